@@ -1,0 +1,52 @@
+/**
+ * Builds the site into a fresh deploy folder exactly as a release engineer would (shell, then
+ * `pnpm release` of each remote), starts the API and the site server on 127.0.0.1, and hands
+ * their addresses to the specs. Everything stops when the run ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { deployShell } from 'tooling/release/deploy-shell';
+import { REMOTE_PACKAGES, WORKSPACE_ROOT } from 'tooling/release/paths';
+import { releaseRemote } from 'tooling/release/release-remote';
+import { createSiteServer } from 'tooling/site/site-server';
+import { waitForHealthy } from 'tooling/scripts/wait-for-healthy';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    deployDir: string;
+  }
+}
+
+const E2E_DEPLOY_DIR = path.join(WORKSPACE_ROOT, 'e2e/.e2e-deploy');
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
+
+export default async function setup(project: TestProject) {
+  await rm(E2E_DEPLOY_DIR, { recursive: true, force: true });
+  delete process.env.RELEASE_LABEL;
+  await deployShell(E2E_DEPLOY_DIR);
+  for (const pkg of REMOTE_PACKAGES) await releaseRemote(E2E_DEPLOY_DIR, pkg);
+
+  const api: ChildProcess = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: WORKSPACE_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, API_PORT: String(API_PORT) },
+  });
+  const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+  await waitForHealthy(`${apiOrigin}/api/health`);
+
+  const site = await createSiteServer({ deployDir: E2E_DEPLOY_DIR, apiOrigin });
+  await site.listen({ host: '127.0.0.1', port: 0 });
+  const address = site.server.address();
+  if (!address || typeof address === 'string') throw new Error('site server has no port');
+
+  project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('deployDir', E2E_DEPLOY_DIR);
+
+  return async () => {
+    await site.close();
+    api.kill('SIGTERM');
+  };
+}

@@ -1,0 +1,54 @@
+// Lint for the whole workspace. The dependency direction of ARCHITECTURE.md is enforced here:
+// shared-contracts <- shell, every mf-*, api; no remote imports another remote or the shell.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-lobby', 'mf-wallet', 'mf-account', 'mf-agent', 'mf-activity'];
+
+/** Packages a file in `owner` must never import, by name or by a relative path into them. */
+const FORBIDDEN = {
+  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', ...REMOTES],
+  shell: ['api', 'e2e', ...REMOTES],
+  api: ['shell', 'e2e', ...REMOTES],
+  tooling: ['shell', 'api', 'e2e', ...REMOTES],
+  ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shell', 'api', 'e2e', ...REMOTES.filter((other) => other !== remote)]])),
+};
+
+function boundaryRules(owner) {
+  const names = FORBIDDEN[owner].join('|');
+  const message = `${owner} may not depend on ${FORBIDDEN[owner].join(', ')} (ARCHITECTURE.md: one-way dependencies; remotes meet only through routes and the HostApi)`;
+  const byName = `^(${names})(/.*)?$`;
+  const byRelativePath = `^(\\.\\./)+(${names})(/.*)?$`;
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ regex: byName, message }, { regex: byRelativePath, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      // Dynamic import() is not covered by no-restricted-imports. esquery regexes need `/` escaped.
+      { selector: `ImportExpression[source.value=/${byName.replace(/\//g, '\\/')}/]`, message },
+      { selector: `ImportExpression[source.value=/${byRelativePath.replace(/\//g, '\\/')}/]`, message },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/.e2e-*/**', 'api/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...Object.keys(FORBIDDEN).map((owner) => ({ files: [`${owner}/**/*.{ts,tsx,js,mjs}`], rules: boundaryRules(owner) })),
+  { files: ['**/*.test.{ts,tsx}', 'e2e/**'], rules: { 'max-lines-per-function': 'off' } },
+);

@@ -1,0 +1,13 @@
+/** Stand-in page until this remote's own issue builds the screen. */
+import { messages } from 'shared-contracts';
+
+export default function Placeholder({ title }: { title: string }) {
+  const label = import.meta.env.RELEASE_LABEL as string;
+  return (
+    <section data-testid="remote-page" data-remote="mf-lobby" style={{ padding: '0.5rem' }}>
+      <h1 style={{ fontSize: '0.48rem' }}>{title}</h1>
+      <p>{messages.placeholder.comingSoon}</p>
+      {label && <p data-testid="release-label">{messages.placeholder.build} {label}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Standalone mode (`pnpm --filter mf-wallet dev`): this remote's routes inside the dev harness. */
+import { mountDevHarness } from 'tooling/dev-harness';
+import createRoutes from './federated/routes';
+
+mountDevHarness({ remoteName: 'mf-wallet', createRoutes });

@@ -1,0 +1,39 @@
+/**
+ * remotes.json: what the shell fetches at boot to learn which version of each remote to load.
+ * Written only by `pnpm release` / `pnpm rollback`; the shell's build knows no remote URL.
+ */
+import { z } from 'zod';
+import { routeMetaListSchema } from './route-meta';
+
+/** Module Federation container names are JS identifiers: `mf_lobby` for the package `mf-lobby`. */
+export const remoteNameSchema = z.string().regex(/^mf_[a-z]+$/);
+
+export const remoteReleaseSchema = z.object({
+  name: remoteNameSchema,
+  /** Workspace package the remote was built from, e.g. `mf-lobby`. */
+  package: z.string().regex(/^mf-[a-z]+$/),
+  /** Immutable release version: package version plus a hash of the built files. */
+  version: z.string().min(1),
+  /** Versioned URL of the remote's mf-manifest.json. */
+  manifest: z.string().min(1),
+  /** Versioned URL of the remote entry script the manifest names. */
+  entry: z.string().min(1),
+  /** `sha384-<base64>` of the entry's bytes; the shell refuses an entry that does not match. */
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/).optional(),
+  /** shared-contracts version the remote was built against. */
+  contracts: z.string().min(1),
+  routes: routeMetaListSchema,
+  releasedAt: z.string().optional(),
+});
+
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+
+export const releaseManifestSchema = z.object({
+  schemaVersion: z.literal(1),
+  remotes: z.array(remoteReleaseSchema),
+});
+
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+
+/** The one exposed module every remote offers: its route table. */
+export const ROUTES_EXPOSE = './routes';

@@ -1,0 +1,30 @@
+/** The site's router, assembled from the route tables remotes.json carries: no remote path is built in. */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ReleaseManifest } from 'shared-contracts';
+import { routesByPath } from '../federation/release-manifest';
+import { setNavigator } from '../host/host-api';
+import { Frame } from '../frame/Frame';
+import { RemotePage } from '../remote/RemotePage';
+import { NotFound } from './NotFound';
+
+export const HOME_PATH = '/home';
+
+export function createSiteRouter(manifest: ReleaseManifest) {
+  const owned = routesByPath(manifest);
+  const routes = [...owned.values()];
+  const children: RouteObject[] = [
+    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    {
+      // Pages inside the frame are rendered by the frame itself, so it can keep some alive.
+      element: <Frame owned={owned} />,
+      children: routes.filter(({ meta }) => !meta.outsideFrame).map(({ meta }) => ({ path: meta.path, caseSensitive: true, element: null })),
+    },
+    ...routes
+      .filter(({ meta }) => meta.outsideFrame)
+      .map(({ meta, release }) => ({ path: meta.path, caseSensitive: true, element: <RemotePage release={release} path={meta.path} /> })),
+    { path: '*', element: <NotFound /> },
+  ];
+  const router = createBrowserRouter(children);
+  setNavigator((path, options) => void router.navigate(path, options));
+  return router;
+}

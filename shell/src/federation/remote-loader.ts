@@ -1,0 +1,56 @@
+/**
+ * Loads remotes through the Module Federation runtime and caches their route tables.
+ * A failed load stays failed until `forgetRemote` (the fallback's retry button) clears it.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { isContractCompatible, type CreateRemoteRoutes, type ReleaseManifest, type RemoteRelease, type RemoteRouteTable } from 'shared-contracts';
+import { hostApi } from '../host/host-api';
+import { integrityPlugin } from './integrity-plugin';
+import { loadFailureReporter } from './load-failure-reporter';
+import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
+
+const routeTables = new Map<string, Promise<RemoteRouteTable>>();
+
+/** Registers every remote of remotes.json and the plugins that guard their loading. */
+export function startFederation(manifest: ReleaseManifest): void {
+  registerPlugins([
+    // Transient network errors: a manifest fetch or entry script is tried again before we give up.
+    RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
+    integrityPlugin(manifest.remotes),
+    loadFailureReporter(),
+  ]);
+  registerRemotes(manifest.remotes.map(toRemoteRegistration));
+}
+
+function toRemoteRegistration(release: RemoteRelease) {
+  return { name: release.name, entry: release.manifest };
+}
+
+/** The route table of a remote; the same promise until it fails and is forgotten. */
+export function loadRouteTable(release: RemoteRelease): Promise<RemoteRouteTable> {
+  let table = routeTables.get(release.name);
+  if (!table) {
+    table = fetchRouteTable(release);
+    routeTables.set(release.name, table);
+  }
+  return table;
+}
+
+async function fetchRouteTable(release: RemoteRelease): Promise<RemoteRouteTable> {
+  // Refuse before any of its code runs: the major version is known from remotes.json.
+  if (!isContractCompatible(release.contracts)) throw new RemoteIncompatibleError(release.name, release.contracts);
+  const exposed = await loadRemote<{ default: CreateRemoteRoutes }>(`${release.name}/routes`).catch((cause: unknown) => {
+    throw new RemoteUnavailableError(release.name, cause);
+  });
+  if (!exposed) throw new RemoteUnavailableError(release.name);
+  const table = exposed.default(hostApi);
+  if (!isContractCompatible(table.contractsVersion)) throw new RemoteIncompatibleError(release.name, table.contractsVersion);
+  return table;
+}
+
+/** Drops everything cached for a remote so the next load fetches its manifest and entry anew. */
+export function forgetRemote(release: RemoteRelease): void {
+  routeTables.delete(release.name);
+  registerRemotes([toRemoteRegistration(release)], { force: true });
+}

@@ -1,0 +1,42 @@
+/**
+ * The app frame: navigation bar on sub-pages, the page area, the bottom tab bar. Keep-alive
+ * pages (home, agent, activity) stay mounted but hidden with React's <Activity>.
+ */
+import { Activity, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { OwnedRoute } from '../federation/release-manifest';
+import { RemotePage } from '../remote/RemotePage';
+import { BackBar } from './BackBar';
+import { TabBar } from './TabBar';
+import styles from './Frame.module.css';
+
+export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
+  const path = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  const current = owned.get(path);
+  const [keptPaths, setKeptPaths] = useState<string[]>([]);
+  if (current?.meta.keepAlive && !keptPaths.includes(path)) setKeptPaths([...keptPaths, path]);
+
+  useEffect(() => {
+    if (current) document.title = current.meta.title;
+  }, [current]);
+
+  if (!current) return null;
+  const { meta, release } = current;
+  return (
+    <div className={styles.frame}>
+      {meta.hideTabBar && <BackBar title={meta.title} />}
+      <main className={styles.content}>
+        {keptPaths.map((keptPath) => {
+          const kept = owned.get(keptPath);
+          return kept ? (
+            <Activity key={keptPath} mode={keptPath === path ? 'visible' : 'hidden'}>
+              <RemotePage release={kept.release} path={keptPath} />
+            </Activity>
+          ) : null;
+        })}
+        {!meta.keepAlive && <RemotePage key={path} release={release} path={path} />}
+      </main>
+      {!meta.hideTabBar && <TabBar activePath={path} />}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** A small HostApi for the dev harness: real HTTP to /api, a visible toast, a fixed session. */
+import type { HostApi, ReadableValue } from 'shared-contracts';
+
+function fixedValue<T>(value: T): ReadableValue<T> {
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listener(value);
+      return () => {};
+    },
+    listen: () => () => {},
+  };
+}
+
+function showToast(message: string): void {
+  const node = document.createElement('div');
+  node.textContent = message;
+  node.style.cssText = 'position:fixed;left:50%;top:40%;transform:translateX(-50%);background:#000c;color:#fff;padding:8px 16px;border-radius:8px;z-index:9999';
+  document.body.append(node);
+  setTimeout(() => node.remove(), 2000);
+}
+
+export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
+  const token = localStorage.getItem('robot_token');
+  return {
+    async request<T>(path: string, init: Parameters<HostApi['request']>[1] = {}) {
+      const url = new URL(path, location.origin);
+      for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
+      const response = await fetch(url, {
+        method: init.method ?? 'GET',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        body: init.body ? new URLSearchParams(init.body as Record<string, string>) : undefined,
+      });
+      const envelope = (await response.json()) as { code: number; result: T; message?: string };
+      if (envelope.code !== 200) {
+        showToast(envelope.message ?? String(envelope.code));
+        throw new Error(envelope.message);
+      }
+      return envelope.result;
+    },
+    session: { token: fixedValue(token) },
+    toast: showToast,
+    navigate,
+    requireLogin: () => token !== null,
+  };
+}

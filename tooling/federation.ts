@@ -1,0 +1,51 @@
+/**
+ * The one Module Federation helper every app uses: naming, the shared singletons and the
+ * share strategy live here so the shell and the five remotes can never disagree.
+ */
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+
+/** Libraries that must exist once on the page: two copies of React or the router break hooks. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'nanostores',
+  '@nanostores/react',
+  'antd-mobile',
+] as const;
+
+/** `mf-lobby` → `mf_lobby`: container names must be JavaScript identifiers. */
+export function federationNameOf(packageName: string): string {
+  return packageName.replace(/-/g, '_');
+}
+
+function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
+}
+
+/** Options for the shell: a host that knows no remote at build time (they come from remotes.json). */
+export function shellFederation(): ModuleFederationOptions {
+  return {
+    name: 'shell',
+    remotes: {},
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  };
+}
+
+/** Options for a remote: it exposes its route table (and later widgets) from src/federated/. */
+export function remoteFederation(packageName: string, exposes: Record<string, string>): ModuleFederationOptions {
+  return {
+    name: federationNameOf(packageName),
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+  };
+}

@@ -1,0 +1,20 @@
+/** Builds the shell and swaps it into deploy/shell. The shell knows no remote, so it rarely changes. */
+import { spawnSync } from 'node:child_process';
+import { cp, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { deployPaths, WORKSPACE_ROOT } from './paths';
+
+export async function deployShell(root: string, options: { build?: boolean } = {}): Promise<void> {
+  if (options.build !== false) {
+    const result = spawnSync('pnpm', ['--filter', 'shell', 'build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (result.status !== 0) throw new Error(`build of shell failed (exit ${result.status})`);
+  }
+  const target = deployPaths(root).shell;
+  const staging = `${target}.staging-${process.pid}`;
+  const retired = `${target}.retired-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await cp(path.join(WORKSPACE_ROOT, 'shell/dist'), staging, { recursive: true });
+  await rename(target, retired).catch(() => undefined);
+  await rename(staging, target);
+  await rm(retired, { recursive: true, force: true });
+}
