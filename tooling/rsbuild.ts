@@ -24,8 +24,10 @@ export function remoteConfig(options: { packageName: string; title: string; port
   return defineConfig({
     ...common(options.title),
     plugins: [pluginReact(), pluginModuleFederation(remoteFederation(options.packageName, { './routes': './src/federated/routes.tsx' }))],
-    server: { port: options.port, host: '127.0.0.1', cors: true },
-    dev: { assetPrefix: 'auto' },
+    // Standalone (`pnpm --filter <remote> dev`) the harness calls the local API directly.
+    server: { port: options.port, host: '127.0.0.1', cors: true, proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' } },
+    // Lazy compilation proxies wait on a same-origin endpoint, which a host on another port never calls.
+    dev: { assetPrefix: 'auto', lazyCompilation: false },
     output: { ...common(options.title).output, assetPrefix: 'auto' },
   });
 }

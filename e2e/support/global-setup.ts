@@ -3,7 +3,6 @@
  * `pnpm release` of each remote), starts the API and the site server on 127.0.0.1, and hands
  * their addresses to the specs. Everything stops when the run ends.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +10,7 @@ import { deployShell } from 'tooling/release/deploy-shell';
 import { REMOTE_PACKAGES, WORKSPACE_ROOT } from 'tooling/release/paths';
 import { releaseRemote } from 'tooling/release/release-remote';
 import { createSiteServer } from 'tooling/site/site-server';
+import { spawnApi } from 'tooling/scripts/spawn-api';
 import { waitForHealthy } from 'tooling/scripts/wait-for-healthy';
 
 declare module 'vitest' {
@@ -29,11 +29,7 @@ export default async function setup(project: TestProject) {
   await deployShell(E2E_DEPLOY_DIR);
   for (const pkg of REMOTE_PACKAGES) await releaseRemote(E2E_DEPLOY_DIR, pkg);
 
-  const api: ChildProcess = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: WORKSPACE_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, API_PORT: String(API_PORT) },
-  });
+  const api = spawnApi(API_PORT);
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   await waitForHealthy(`${apiOrigin}/api/health`);
 

@@ -2,14 +2,14 @@
  * `pnpm start`: builds whatever is missing (shell, unreleased remotes), starts the API and
  * serves the whole site from one local address.
  */
-import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { deployShell } from '../release/deploy-shell';
 import { readReleaseManifest } from '../release/manifest-store';
-import { deployDir, deployPaths, REMOTE_PACKAGES, WORKSPACE_ROOT } from '../release/paths';
+import { deployDir, deployPaths, REMOTE_PACKAGES } from '../release/paths';
 import { releaseRemote } from '../release/release-remote';
 import { createSiteServer } from '../site/site-server';
+import { spawnApi } from './spawn-api';
 import { waitForHealthy } from './wait-for-healthy';
 
 const root = deployDir();
@@ -30,11 +30,7 @@ for (const pkg of REMOTE_PACKAGES) {
   }
 }
 
-const api = spawn('pnpm', ['--filter', 'api', 'start'], {
-  cwd: WORKSPACE_ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(apiPort) },
-});
+const api = spawnApi(apiPort);
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 await waitForHealthy(`${apiOrigin}/api/health`);
 

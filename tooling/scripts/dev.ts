@@ -1,0 +1,53 @@
+/**
+ * `pnpm dev`: the API in watch mode, every remote on its rsbuild dev server (hot reload), and
+ * the shell's dev server, composed through a dev remotes.json that points at those servers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONTRACTS_VERSION, routeMetaListSchema, type ReleaseManifest } from 'shared-contracts';
+import { federationNameOf } from '../federation';
+import { writeJsonAtomically } from '../release/manifest-store';
+import { REMOTE_PACKAGES, WORKSPACE_ROOT } from '../release/paths';
+import { createSiteServer } from '../site/site-server';
+import { spawnApi } from './spawn-api';
+
+const DEV_DIR = path.join(WORKSPACE_ROOT, '.dev');
+const API_PORT = 3100;
+const SITE_PORT = 8080;
+const SHELL_PORT = 3000;
+const remotePort = (index: number) => 3001 + index;
+
+async function devManifest(): Promise<ReleaseManifest> {
+  const remotes = await Promise.all(
+    REMOTE_PACKAGES.map(async (pkg, index) => {
+      const origin = `http://127.0.0.1:${remotePort(index)}`;
+      const routes = routeMetaListSchema.parse(JSON.parse(await readFile(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), 'utf8')));
+      // No integrity: dev servers rebuild on every change. Releases always carry one.
+      return { name: federationNameOf(pkg), package: pkg, version: 'dev', manifest: `${origin}/mf-manifest.json`, entry: `${origin}/remoteEntry.js`, contracts: CONTRACTS_VERSION, routes };
+    }),
+  );
+  return { schemaVersion: 1, remotes };
+}
+
+const children: ChildProcess[] = [];
+function run(args: string[], env: Record<string, string> = {}): void {
+  children.push(spawn('pnpm', args, { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, ...env } }));
+}
+
+await writeJsonAtomically(path.join(DEV_DIR, 'remotes.json'), await devManifest());
+children.push(spawnApi(API_PORT, { watch: true }));
+run(['--filter', './mf-*', '--parallel', 'dev']);
+run(['--filter', 'shell', 'dev'], { DEV_SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
+
+// Serves the dev remotes.json and proxies /api; the shell's dev server forwards both here.
+const site = await createSiteServer({ deployDir: DEV_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}` });
+await site.listen({ host: '127.0.0.1', port: SITE_PORT });
+console.log(`\ndev site: http://127.0.0.1:${SHELL_PORT}/  (remotes on ports ${remotePort(0)}-${remotePort(REMOTE_PACKAGES.length - 1)}, API ${API_PORT})`);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  void site.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
