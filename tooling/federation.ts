@@ -34,6 +34,8 @@ export function shellFederation(): ModuleFederationOptions {
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
+    // Remotes reuse this runtime instead of each shipping their own copy.
+    experiments: { provideExternalRuntime: true },
   };
 }
 
@@ -47,5 +49,8 @@ export function remoteFederation(packageName: string, exposes: Record<string, st
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
+    // In a release the shell provides the federation runtime; the standalone dev harness has
+    // no shell, so development builds keep their own.
+    experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
   };
 }

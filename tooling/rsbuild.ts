@@ -3,6 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederation, shellFederation } from './federation';
+import { bundleStatsPlugin } from './bench/bundle-stats-plugin';
 
 const common = (title: string): RsbuildConfig => ({
   html: {
@@ -17,6 +18,7 @@ const common = (title: string): RsbuildConfig => ({
   },
   output: { legalComments: 'none' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { plugins: process.env.BUNDLE_STATS === '1' ? [bundleStatsPlugin] : [] } },
 });
 
 /** A remote: location-independent output (`assetPrefix: 'auto'`) so one build can be copied into any versioned folder. */
