@@ -4,6 +4,7 @@
  * incompatible contract.
  */
 import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { listFiles } from 'tooling/release/hashing';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { hashDirectory } from 'tooling/release/hashing';
@@ -95,6 +96,27 @@ describe('release safety', () => {
       await remotePage('mf-lobby').waitFor();
     } finally {
       await writeFile(entryFile, genuine);
+    }
+  });
+
+  it('shows the fallback in its own area when a remote page throws, and the other tabs keep working', async () => {
+    const agent = await liveRelease(deployDir, 'mf-agent');
+    const folder = versionFolder(deployDir, agent);
+    const chunks = (await listFiles(folder)).filter((file) => file.endsWith('.js'));
+    const pageChunks = [];
+    for (const file of chunks) if ((await readFile(path.join(folder, file), 'utf8')).includes('remote-page')) pageChunks.push(file);
+    expect(pageChunks).toHaveLength(1);
+    const pageChunk = path.join(folder, pageChunks[0] as string);
+    const genuine = await readFile(pageChunk);
+    await writeFile(pageChunk, 'throw new Error("agent page crashed");\n');
+    try {
+      await page.goto(`${siteUrl}/lowerList`);
+      await fallback('mf_agent').waitFor({ timeout: 30_000 });
+      expect(await fallback('mf_agent').innerText()).toContain('页面出错了，请重试');
+      await page.goto(`${siteUrl}/user`);
+      await remotePage('mf-account').waitFor();
+    } finally {
+      await writeFile(pageChunk, genuine);
     }
   });
 

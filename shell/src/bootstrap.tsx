@@ -5,9 +5,11 @@ import { startFederation } from './federation/remote-loader';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyRootFontSize } from './app/root-font-size';
+import { enableAntdMobileOnReact19 } from './app/antd-mobile-react19';
 import './app/global.css';
 
 applyRootFontSize();
+enableAntdMobileOnReact19();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

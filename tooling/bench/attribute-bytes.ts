@@ -1,6 +1,5 @@
 /** Splits a downloaded file's gzip bytes among the parts of the site, by the modules inside it. */
 import { SHARED_SINGLETONS } from '../federation';
-import { RUNTIME_MODULES } from './bundle-stats-plugin';
 
 export type Part = 'shell' | 'MF runtime' | 'shared libraries' | 'lobby remote';
 
@@ -10,7 +9,7 @@ const SHARED_PACKAGE_DIRS = [...new Set(SHARED_SINGLETONS.map((name) => name.spl
 
 /** Which part a module belongs to, given which app's file it was found in. */
 export function partOfModule(identifier: string, owner: 'shell' | 'lobby remote'): Part {
-  if (identifier === RUNTIME_MODULES || identifier.includes('/node_modules/@module-federation/')) return 'MF runtime';
+  if (identifier.includes('/node_modules/@module-federation/')) return 'MF runtime';
   // React's scheduler is part of react-dom's bundle, so it travels with the shared libraries.
   if (SHARED_PACKAGE_DIRS.some((dir) => identifier.includes(dir)) || identifier.includes('/node_modules/scheduler/')) return 'shared libraries';
   return owner;
@@ -19,7 +18,7 @@ export function partOfModule(identifier: string, owner: 'shell' | 'lobby remote'
 /**
  * Gzip bytes of one file split by part, in proportion to the raw size of its modules. CSS files
  * count only their CSS modules, JS files the rest.
- * @example attributeBytes(1000, { '(bundler runtime)': 30, '/w/shell/src/a.ts': 70 }, 'static/js/index.js', 'shell')
+ * @example attributeBytes(1000, { '/w/node_modules/@module-federation/x.js': 30, '/w/shell/src/a.ts': 70 }, 'static/js/index.js', 'shell')
  *   // { 'MF runtime': 300, shell: 700 }
  */
 export function attributeBytes(gzipBytes: number, modules: Record<string, number> | undefined, file: string, owner: 'shell' | 'lobby remote'): Partial<Record<Part, number>> {
