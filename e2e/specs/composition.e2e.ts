@@ -1,29 +1,17 @@
 /** Run-time composition as a player sees it: every tab from its own remote, frame and routes. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openMobilePage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSitePage } from '../support/site-page';
 
 const siteUrl = inject('siteUrl');
 
 describe('composed site', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ page } = await openMobilePage(browser));
-  });
-
-  const remotePage = (remote: string) => page.locator(`[data-testid="remote-page"][data-remote="${remote}"]`);
-  const tab = (title: string) => page.getByTestId('tab-bar').getByText(title, { exact: true });
+  const site = useSitePage();
+  const { remotePage, tab } = site;
 
   it('redirects / to /home and renders every tab from its own remote', async () => {
-    await page.goto(`${siteUrl}/`);
+    await site.page.goto(`${siteUrl}/`);
     await remotePage('mf-lobby').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(new URL(site.page.url()).pathname).toBe('/home');
 
     for (const [title, remote, path] of [
       ['活动', 'mf-activity', '/activity'],
@@ -33,13 +21,13 @@ describe('composed site', () => {
     ] as const) {
       await tab(title).click();
       await remotePage(remote).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(await page.title()).toBe(title);
+      expect(new URL(site.page.url()).pathname).toBe(path);
+      expect(await site.page.title()).toBe(title);
     }
   });
 
   it('keeps home, agent and activity mounted while hidden, and drops uncached pages', async () => {
-    await page.goto(`${siteUrl}/home`);
+    await site.page.goto(`${siteUrl}/home`);
     await remotePage('mf-lobby').waitFor();
     await tab('代理').click();
     await remotePage('mf-agent').waitFor();
@@ -55,17 +43,17 @@ describe('composed site', () => {
   });
 
   it('shows sub-pages with a back bar and no tab bar, and pages outside the frame bare', async () => {
-    await page.goto(`${siteUrl}/recharge`);
+    await site.page.goto(`${siteUrl}/recharge`);
     await remotePage('mf-wallet').waitFor();
-    expect(await page.getByTestId('tab-bar').count()).toBe(0);
-    expect(await page.locator('.adm-nav-bar-title').innerText()).toBe('充值');
-    await page.locator('.adm-nav-bar-back').click();
+    expect(await site.page.getByTestId('tab-bar').count()).toBe(0);
+    expect(await site.page.locator('.adm-nav-bar-title').innerText()).toBe('充值');
+    await site.page.locator('.adm-nav-bar-back').click();
     await remotePage('mf-lobby').waitFor();
 
-    await page.goto(`${siteUrl}/redBag`);
+    await site.page.goto(`${siteUrl}/redBag`);
     await remotePage('mf-activity').waitFor();
-    expect(await page.getByTestId('tab-bar').count()).toBe(0);
-    expect(await page.locator('.adm-nav-bar').count()).toBe(0);
+    expect(await site.page.getByTestId('tab-bar').count()).toBe(0);
+    expect(await site.page.locator('.adm-nav-bar').count()).toBe(0);
   });
 
   it('reaches every route of the spec', async () => {
@@ -79,15 +67,15 @@ describe('composed site', () => {
       ['/activityDetail', 'mf-activity'], ['/benefit', 'mf-activity'], ['/customDetail', 'mf-activity'], ['/community', 'mf-activity'],
     ];
     for (const [path, remote] of routes) {
-      await page.goto(`${siteUrl}${path}`);
+      await site.page.goto(`${siteUrl}${path}`);
       await remotePage(remote).waitFor();
     }
   });
 
   it('answers an unknown path with a Chinese not-found page', async () => {
-    await page.goto(`${siteUrl}/no-such-page`);
-    await page.getByText('页面不存在').waitFor();
-    await page.getByText('返回首页').click();
+    await site.page.goto(`${siteUrl}/no-such-page`);
+    await site.page.getByText('页面不存在').waitFor();
+    await site.page.getByText('返回首页').click();
     await remotePage('mf-lobby').waitFor();
   });
 });

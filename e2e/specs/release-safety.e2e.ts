@@ -6,38 +6,24 @@
 import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { listFiles } from 'tooling/release/hashing';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { hashDirectory } from 'tooling/release/hashing';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openMobilePage } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useSitePage } from '../support/site-page';
 import { liveRelease, runWorkspaceScript, versionFolder } from '../support/deployment';
 
 const siteUrl = inject('siteUrl');
 const deployDir = inject('deployDir');
 
 describe('release safety', () => {
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    // A fresh context each time: its own cache, so no test sees files another one loaded.
-    ({ page } = await openMobilePage(browser));
-  });
-
-  const remotePage = (remote: string) => page.locator(`[data-testid="remote-page"][data-remote="${remote}"]`);
-  const fallback = (remoteName: string) => page.locator(`[data-testid="remote-fallback"][data-remote="${remoteName}"]`);
-  const tab = (title: string) => page.getByTestId('tab-bar').getByText(title, { exact: true });
+  const site = useSitePage();
+  const { remotePage, fallback, tab } = site;
 
   it('contains a remote whose files are gone, keeps the others working, and recovers on retry', async () => {
     const agent = await liveRelease(deployDir, 'mf-agent');
     const folder = versionFolder(deployDir, agent);
     await rename(folder, `${folder}.away`);
     try {
-      await page.goto(`${siteUrl}/Agent`);
+      await site.page.goto(`${siteUrl}/Agent`);
       await fallback('mf_agent').waitFor({ timeout: 30_000 });
       expect(await fallback('mf_agent').innerText()).toContain('模块加载失败，请检查网络后重试');
 
@@ -59,26 +45,26 @@ describe('release safety', () => {
     const shellHashBefore = await hashDirectory(path.join(deployDir, 'shell'));
     const original = await liveRelease(deployDir, 'mf-account');
 
-    await page.goto(`${siteUrl}/user`);
+    await site.page.goto(`${siteUrl}/user`);
     await remotePage('mf-account').waitFor();
-    expect(await page.getByTestId('release-label').count()).toBe(0);
+    expect(await site.page.getByTestId('release-label').count()).toBe(0);
 
     const releaseOutput = await runWorkspaceScript(deployDir, ['release', 'mf-account'], { RELEASE_LABEL: 'e2e-v2' });
     const released = await liveRelease(deployDir, 'mf-account');
     expect(released.version).not.toBe(original.version);
     expect(releaseOutput).toContain(`released mf-account: ${original.version} -> ${released.version}`);
 
-    await page.reload();
+    await site.page.reload();
     await remotePage('mf-account').waitFor();
-    expect(await page.getByTestId('release-label').innerText()).toContain('e2e-v2');
+    expect(await site.page.getByTestId('release-label').innerText()).toContain('e2e-v2');
 
     const rollbackOutput = await runWorkspaceScript(deployDir, ['rollback', 'mf-account']);
     expect(rollbackOutput).toContain(`rolled back mf-account: ${released.version} -> ${original.version}`);
     expect((await liveRelease(deployDir, 'mf-account')).version).toBe(original.version);
 
-    await page.reload();
+    await site.page.reload();
     await remotePage('mf-account').waitFor();
-    expect(await page.getByTestId('release-label').count()).toBe(0);
+    expect(await site.page.getByTestId('release-label').count()).toBe(0);
 
     expect(await hashDirectory(path.join(deployDir, 'shell'))).toBe(shellHashBefore);
   });
@@ -89,10 +75,10 @@ describe('release safety', () => {
     const genuine = await readFile(entryFile);
     await appendFile(entryFile, '\n;window.__tamperedEntryRan = true;\n');
     try {
-      await page.goto(`${siteUrl}/recharge`);
+      await site.page.goto(`${siteUrl}/recharge`);
       await fallback('mf_wallet').waitFor({ timeout: 30_000 });
-      expect(await page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
-      await page.locator('.adm-nav-bar-back').click();
+      expect(await site.page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
+      await site.page.locator('.adm-nav-bar-back').click();
       await remotePage('mf-lobby').waitFor();
     } finally {
       await writeFile(entryFile, genuine);
@@ -110,10 +96,10 @@ describe('release safety', () => {
     const genuine = await readFile(pageChunk);
     await writeFile(pageChunk, 'throw new Error("agent page crashed");\n');
     try {
-      await page.goto(`${siteUrl}/lowerList`);
+      await site.page.goto(`${siteUrl}/lowerList`);
       await fallback('mf_agent').waitFor({ timeout: 30_000 });
       expect(await fallback('mf_agent').innerText()).toContain('页面出错了，请重试');
-      await page.goto(`${siteUrl}/user`);
+      await site.page.goto(`${siteUrl}/user`);
       await remotePage('mf-account').waitFor();
     } finally {
       await writeFile(pageChunk, genuine);
@@ -127,10 +113,10 @@ describe('release safety', () => {
     for (const remote of manifest.remotes) if (remote.name === 'mf_activity') remote.contracts = '2.0.0';
     await writeFile(manifestFile, JSON.stringify(manifest));
     try {
-      await page.goto(`${siteUrl}/activity`);
+      await site.page.goto(`${siteUrl}/activity`);
       await fallback('mf_activity').waitFor();
       expect(await fallback('mf_activity').innerText()).toContain('模块版本不兼容');
-      expect(await page.evaluate(() => 'mf_activity' in window)).toBe(false);
+      expect(await site.page.evaluate(() => 'mf_activity' in window)).toBe(false);
       await tab('首页').click();
       await remotePage('mf-lobby').waitFor();
     } finally {
