@@ -14,4 +14,7 @@ if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   apt-get install -y -q chromium
 fi
 
+# node-gyp finds Node's headers here only through nodedir (no header download); better-sqlite3 builds from source.
+if [ -d /usr/include/node ]; then export npm_config_nodedir=/usr; fi
+
 pnpm install --frozen-lockfile

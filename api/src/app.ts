@@ -1,8 +1,43 @@
 /** The API application: built here, started by main.ts, injected into by tests (no port). */
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { apiMessages, apiPaths } from 'shared-contracts';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/error-handler';
+import { openApiDocument } from './http/openapi';
+import { registerRoutes } from './http/register-routes';
+import type { RouteDefinition } from './http/route';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { contentRoutes } from './modules/content/routes';
 
-export function buildApp(options: { logger?: boolean } = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
-  app.get('/api/health', async () => ({ code: 200, result: { status: 'ok' } }));
+export function allRoutes(context: AppContext): RouteDefinition[] {
+  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes()];
+}
+
+export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: context.config.bodyLimitBytes, trustProxy: '127.0.0.1' });
+  installErrorHandling(app);
+
+  // JSON API: no scripts, frames or sniffing; the referrer of a player's page stays on the site.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(cors, { origin: context.config.corsOrigins.length ? context.config.corsOrigins : false });
+  await app.register(formbody, { bodyLimit: context.config.bodyLimitBytes });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: apiMessages.tooManyRequests }) });
+
+  const routes = allRoutes(context);
+  app.get(apiPaths.health, async () => ({ code: 200, result: { status: 'ok' } }));
+  const document = openApiDocument(routes);
+  app.get(apiPaths.docs, async () => document);
+  registerRoutes(app, context, routes);
+  await app.ready();
   return app;
 }

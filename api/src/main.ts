@@ -1,14 +1,25 @@
-/** Starts the API on 127.0.0.1 (API_PORT, default 3100). */
+/** Starts the API on 127.0.0.1 (API_PORT, default 3100) on SQLite, or PostgreSQL with DATABASE_URL. */
 import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createContext } from './context';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
 
+const config = loadConfig();
 const port = Number(process.env.API_PORT ?? 3100);
-const app = buildApp({ logger: process.env.API_LOG === '1' });
+const database = await openDatabase({ url: config.databaseUrl });
+const context = createContext(database.db, database.dialect, config);
+if (process.env.SEED_DEMO !== '0') await seedDemoData(context);
+const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 
 await app.listen({ host: '127.0.0.1', port });
-console.log(`api listening on http://127.0.0.1:${port}`);
+console.log(`api listening on http://127.0.0.1:${port} (${database.dialect})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

@@ -1,0 +1,60 @@
+/**
+ * Opens the database: SQLite (better-sqlite3, WAL) by default, a file under api/data/, or
+ * PostgreSQL when a postgres:// URL is given. Migrations run on open.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider, type Dialect } from './migrations/index';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold micro-USDT and counts: safe integers, so read them as numbers.
+pg.types.setTypeParser(20, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 ${text} is beyond a safe integer`);
+  return value;
+});
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; a file path or ':memory:' for SQLite. */
+  url: string;
+  /** PostgreSQL schema to use (tests use one per run); created if missing. */
+  schema?: string;
+}
+
+export async function openDatabase({ url, schema }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const isPostgres = /^postgres(ql)?:\/\//.test(url);
+  let db: Kysely<Database>;
+  if (isPostgres) {
+    const options = schema ? `-c search_path=${schema}` : undefined;
+    if (schema) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema if not exists "${schema}"`);
+      await admin.end();
+    }
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 10 }) }) });
+  } else {
+    if (url !== ':memory:') mkdirSync(path.dirname(url), { recursive: true });
+    const sqlite = new SqliteDatabase(url);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const dialect: Dialect = isPostgres ? 'postgres' : 'sqlite';
+  const { error } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,34 @@
+/** One set of migrations for SQLite and PostgreSQL; the few type differences come in through the context. */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as core from './001-core';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface MigrationContext {
+  dialect: Dialect;
+  /** Auto-numbered primary key. */
+  idColumn: 'integer' | 'serial';
+  /** Integer micro-USDT: 64-bit on both. */
+  moneyType: 'integer' | 'bigint';
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
+
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001-core': core,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const context: MigrationContext = {
+    dialect,
+    idColumn: dialect === 'sqlite' ? 'integer' : 'serial',
+    moneyType: dialect === 'sqlite' ? 'integer' : 'bigint',
+  };
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, module] of Object.entries(MIGRATIONS)) migrations[name] = { up: (db) => module.up(db, context) };
+      return migrations;
+    },
+  };
+}

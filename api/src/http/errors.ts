@@ -1,0 +1,33 @@
+/**
+ * Domain errors, mapped to responses in one place (errorHandler below). A handled failure is
+ * HTTP 200 with a non-200 code and a Chinese message; a missing or expired token is 401.
+ */
+import { apiMessages } from 'shared-contracts';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** No valid token: HTTP 401, so the client clears its session and opens the login dialog. */
+export class UnauthorizedError extends DomainError {
+  constructor() {
+    super(401, apiMessages.unauthorized);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** A valid token of the wrong kind (a player's token on an operator endpoint): HTTP 403. */
+export class ForbiddenError extends DomainError {
+  constructor() {
+    super(403, apiMessages.forbidden);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export const refuse = (message: string, code = 400) => new DomainError(code, message);

@@ -1,0 +1,71 @@
+/** Player registration, login and logout (spec §4, §5). Every refusal has its own Chinese message. */
+import { apiMessages, type LoginRequest, type RegisterRequest } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { refuse } from '../../http/errors';
+import { consumeCaptcha } from './captcha';
+import { newInviteCode } from './invite-codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession } from './sessions';
+
+async function uniqueInviteCode(context: AppContext): Promise<string> {
+  for (;;) {
+    const code = newInviteCode();
+    const taken = await context.db.selectFrom('players').select('id').where('invite_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message));
+
+export async function registerPlayer(context: AppContext, input: RegisterRequest) {
+  if (input.password !== input.confrimPas) throw refuse(apiMessages.passwordMismatch);
+  // The captcha comes before anything that reveals whether a username or code exists.
+  if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
+  const existing = await context.db.selectFrom('players').select('id').where('username', '=', input.username).executeTakeFirst();
+  if (existing) throw refuse(apiMessages.usernameTaken);
+  let inviterId: number | null = null;
+  if (input.code) {
+    const inviter = await context.db.selectFrom('players').select('id').where('invite_code', '=', input.code.toUpperCase()).executeTakeFirst();
+    if (!inviter) throw refuse(apiMessages.inviteCodeUnknown);
+    inviterId = inviter.id;
+  }
+  try {
+    return await registerPlayerDirectly(context, input.username, input.password, inviterId);
+  } catch (error) {
+    // Two registrations of one name at once: the database's unique index decides.
+    if (isUniqueViolation(error)) throw refuse(apiMessages.usernameTaken);
+    throw error;
+  }
+}
+
+/** Creates a player and their wallet account in one transaction (checks are the caller's). */
+export async function registerPlayerDirectly(context: AppContext, username: string, password: string, inviterId: number | null) {
+  const passwordHash = await hashPassword(password);
+  const inviteCode = await uniqueInviteCode(context);
+  const createdAt = context.now().toISOString();
+  return context.db.transaction().execute(async (trx) => {
+    const player = await trx
+      .insertInto('players')
+      .values({ username, password_hash: passwordHash, withdraw_password_hash: null, invite_code: inviteCode, inviter_id: inviterId, created_at: createdAt })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('accounts').values({ kind: 'player', player_id: player.id, code: `player:${player.id}`, created_at: createdAt }).execute();
+    return player;
+  });
+}
+
+export async function loginPlayer(context: AppContext, input: LoginRequest) {
+  const nowMs = context.now().getTime();
+  const throttleKey = input.username.toLowerCase();
+  if (context.loginFailures.isBlocked(throttleKey, nowMs)) throw refuse(apiMessages.tooManyFailures, 429);
+  const captchaRight = await consumeCaptcha(context, input.device, input.captcha);
+  if (!captchaRight) throw refuse(apiMessages.captchaWrong);
+  const player = await context.db.selectFrom('players').select(['id', 'password_hash']).where('username', '=', input.username).executeTakeFirst();
+  if (!(await verifyPassword(player?.password_hash, input.password)) || !player) {
+    context.loginFailures.record(throttleKey, nowMs);
+    throw refuse(apiMessages.badCredentials);
+  }
+  context.loginFailures.clear(throttleKey);
+  const session = await createSession(context, 'player', player.id);
+  return { token: session.token, expires_at: session.expiresAt };
+}

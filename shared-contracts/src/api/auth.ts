@@ -1,0 +1,39 @@
+/** Player auth: captcha, register, login, logout (spec §2 item 7, §4, §5, §7). */
+import { z } from 'zod';
+import { apiMessages } from './messages';
+import { deviceField, optionalText, passwordField, requiredText, usernameField } from './fields';
+
+export const captchaRequestSchema = z.object({ device: deviceField });
+export const captchaResultSchema = z.object({
+  /** SVG picture as a data URL. */
+  img_url: z.string(),
+  /** Seconds until the answer expires. */
+  expires_in: z.number().int(),
+  /** Only when the server runs with CAPTCHA_TEST_ANSWERS=1 (never in production). */
+  answer: z.string().optional(),
+});
+
+const credentials = {
+  username: usernameField,
+  password: passwordField,
+  captcha: requiredText(apiMessages.missingCaptcha, 12),
+  device: deviceField,
+};
+
+export const registerRequestSchema = z.object({
+  ...credentials,
+  /** Confirmation of the password, spelled as the spec spells it. */
+  confrimPas: passwordField,
+  /** Invite code of the player who invited this one; optional. */
+  code: optionalText(16),
+});
+export const registerResultSchema = z.object({ id: z.number().int(), username: z.string() });
+
+export const loginRequestSchema = z.object(credentials);
+export const loginResultSchema = z.object({ token: z.string(), expires_at: z.string() });
+
+export const logoutResultSchema = z.object({ ok: z.literal(true) });
+
+export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,0 +1,30 @@
+/** Field schemas reused across requests. Bodies may be form-encoded, so every value may arrive as text. */
+import { z } from 'zod';
+import { apiMessages } from './messages';
+
+/** Text a player typed: trimmed, and empty counts as missing. */
+export const requiredText = (missing: string, max = 200) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, apiMessages.tooLong);
+
+export const optionalText = (max = 200) =>
+  z
+    .string({ error: apiMessages.badField })
+    .trim()
+    .max(max, apiMessages.tooLong)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+export const deviceField = z.string({ error: apiMessages.badDevice }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, apiMessages.badDevice);
+
+export const usernameField = z
+  .string({ error: apiMessages.missingFields })
+  .trim()
+  .regex(/^[A-Za-z0-9]{8,20}$/, apiMessages.badUsername);
+
+export const passwordField = z
+  .string({ error: apiMessages.missingFields })
+  .min(6, apiMessages.badPassword)
+  .max(20, apiMessages.badPassword);
+
+/** A positive whole number, from JSON or form text. */
+export const idField = z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).positive(apiMessages.badField).max(2_147_483_647, apiMessages.badField);

@@ -1,0 +1,25 @@
+/** Every API path, named once. The spec's paths are kept; the ones it leaves unnamed are chosen here. */
+export const apiPaths = {
+  health: '/api/health',
+  docs: '/api/docs.json',
+  captcha: '/api/captcha',
+  register: '/api/home/register',
+  login: '/api/home/login',
+  logout: '/api/home/logout',
+  homeCount: '/api/home/count',
+  config: '/api/home/config',
+  inviteVisit: '/api/home/invite-visit',
+  bulletin: '/api/plat/bulletin',
+  banner: '/api/banner',
+  userInfo: '/api/plat/user/info',
+  balanceRefresh: '/api/plat/balance/refresh',
+  inviteUrls: '/api/plat/invite',
+  admin: {
+    login: '/api/admin/login',
+    logout: '/api/admin/logout',
+    config: '/api/admin/config',
+    bulletins: '/api/admin/bulletins',
+    banners: '/api/admin/banners',
+    audit: '/api/admin/audit',
+  },
+} as const;
