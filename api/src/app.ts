@@ -11,11 +11,12 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
-  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes()];
+  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config)];
 }
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   await deployShell(E2E_DEPLOY_DIR);
   for (const pkg of REMOTE_PACKAGES) await releaseRemote(E2E_DEPLOY_DIR, pkg);
 
-  const api = spawnApi(API_PORT);
+  // Its own database file, so the suite never touches the demo site's data.
+  const api = spawnApi(API_PORT, { env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1' } });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   await waitForHealthy(`${apiOrigin}/api/health`);
 

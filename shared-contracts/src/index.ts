@@ -13,3 +13,4 @@ export * from './api/paths';
 export * from './api/auth';
 export * from './api/account';
 export * from './api/content';
+export * from './api/admin';
