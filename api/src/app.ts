@@ -20,12 +20,13 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
 }
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: context.config.bodyLimitBytes, trustProxy: '127.0.0.1' });
   installErrorHandling(app);
 
   // JSON API: no scripts, frames or sniffing; the referrer of a player's page stays on the site.
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -45,7 +45,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   if (options.apiOrigin) {
-    await app.register(fastifyHttpProxy, { upstream: options.apiOrigin, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: options.apiOrigin,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // The API limits requests per client address; without this every player would share ours.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+    });
   } else {
     app.all('/api/*', async (_request, reply) => reply.code(503).send({ code: 503, message: '服务不可用' }));
   }
