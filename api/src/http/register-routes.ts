@@ -1,6 +1,8 @@
 /** Registers declared routes: authenticate, parse the input with its schema, call, wrap in the envelope. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
+import { refuse } from './errors';
 import { authenticate } from '../modules/auth/sessions';
 import type { RouteDefinition, Subject } from './route';
 
@@ -9,6 +11,14 @@ function rawInput(route: RouteDefinition, request: FastifyRequest): Record<strin
   // A body that is not an object (a JSON array, a bare string) is simply no fields.
   const fields = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   return { ...fields, ...(request.params as Record<string, unknown>) };
+}
+
+/** NUL is never part of real input, and PostgreSQL refuses it in text: stop it at the door. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
 }
 
 export function registerRoutes(app: FastifyInstance, context: AppContext, routes: readonly RouteDefinition[]): void {
@@ -20,7 +30,9 @@ export function registerRoutes(app: FastifyInstance, context: AppContext, routes
       handler: async (request) => {
         let subject: Subject | null = null;
         if (route.audience !== 'public') subject = await authenticate(context, request, route.audience);
-        const input = route.input ? route.input.parse(rawInput(route, request)) : undefined;
+        const raw = rawInput(route, request);
+        if (containsNul(raw)) throw refuse(apiMessages.badField);
+        const input = route.input ? route.input.parse(raw) : undefined;
         const result = await route.handle({ input, subject, request, context });
         return { code: 200, result };
       },

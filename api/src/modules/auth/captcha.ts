@@ -11,7 +11,10 @@ const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim()
 export async function issueCaptcha(context: AppContext, device: string) {
   // No 0/o, 1/l/i: they look alike in a small picture.
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f4f4' });
-  const expiresAt = new Date(context.now().getTime() + context.config.captchaTtlMs).toISOString();
+  const now = context.now();
+  // Captchas never answered would pile up, one per device: clear the expired ones as new ones come.
+  await context.db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
+  const expiresAt = new Date(now.getTime() + context.config.captchaTtlMs).toISOString();
   const row = { device, answer_hash: hashAnswer(text), expires_at: expiresAt };
   await context.db
     .insertInto('captchas')
