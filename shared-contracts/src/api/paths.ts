@@ -14,6 +14,53 @@ export const apiPaths = {
   userInfo: '/api/plat/user/info',
   balanceRefresh: '/api/plat/balance/refresh',
   inviteUrls: '/api/plat/invite',
+  /**
+   * The rest of spec §7, named now so every part agrees on them; their schemas arrive with the
+   * issue that builds each domain (money core, lobby, wallet, records, agent, activity).
+   */
+  lobby: {
+    games: '/api/plat/game',
+    hotGames: '/api/plat/game/hot',
+    searchGames: '/api/plat/game/search',
+    platforms: '/api/plat/game-plat-list',
+    /** Unnamed in the spec: the game-category list (game_plat_type=0). */
+    categories: '/api/plat/game-type-list',
+    begin: '/api/plat/game/begin',
+  },
+  wallet: {
+    recharge: '/api/plat/recharge',
+    payChannels: '/api/pay/channel',
+    rechargeOrder: '/api/plat/iPay/rechargeOrder',
+    addressList: '/api/plat/address-list',
+    bindAddress: '/api/plat/bind-address',
+    deleteAddress: '/api/plat/del-address',
+    setPassword: '/api/plat/set-password',
+    updatePassword: '/api/plat/update-password',
+    withdrawApply: '/api/plat/withdraw-apply',
+  },
+  records: {
+    platformInfo: '/api/plat/info',
+    betRecords: '/api/plat/bet-records',
+    winLossReport: '/api/plat/win-loss-report',
+    inoutRecords: '/api/plat/inout-records',
+    billChange: '/api/plat/bill-change',
+    bonuses: '/api/plat/bonuses',
+    betDetail: '/api/plat/bet-detail',
+  },
+  agent: {
+    info: '/api/plat/broker/info',
+    playOut: '/api/plat/broker/play/out',
+    template: '/api/plat/broker/template',
+    playerLog: '/api/plat/broker/player/log',
+    performance: '/api/plat/broker/superior/performance',
+    performanceDetail: '/api/plat/broker/superior/performance/detail',
+    performanceList: '/api/plat/broker/superior/performance/list',
+  },
+  activity: {
+    taskList: '/api/plat/task/list',
+    taskReceive: '/api/plat/task/receive',
+    taskReceiveLog: '/api/plat/task/receive/log',
+  },
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
