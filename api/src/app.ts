@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { apiMessages, apiPaths } from 'shared-contracts';
 import type { AppContext } from './context';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
@@ -21,7 +21,7 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: context.config.bodyLimitBytes, trustProxy: '127.0.0.1' });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: context.config.bodyLimitBytes, trustProxy: '127.0.0.1', frameworkErrors });
   installErrorHandling(app);
 
   // JSON API: no scripts, frames or sniffing; the referrer of a player's page stays on the site.

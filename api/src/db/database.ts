@@ -51,7 +51,10 @@ export async function openDatabase({ url, schema }: OpenDatabaseOptions): Promis
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const dialect: Dialect = isPostgres ? 'postgres' : 'sqlite';
-  const { error } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  // Kysely looks for its migration tables in every schema unless told which one: name it, or a
+  // second schema in the same database would find the first one's tables and skip creating its own.
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(isPostgres && schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;

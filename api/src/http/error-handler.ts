@@ -1,5 +1,5 @@
 /** The one place errors become responses. Only a bug is a 500. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { apiMessages } from 'shared-contracts';
 import { DomainError, ForbiddenError, UnauthorizedError } from './errors';
@@ -9,6 +9,12 @@ function messageForClientError(error: FastifyError): string {
   if (error.statusCode === 413) return apiMessages.bodyTooLarge;
   if (error.statusCode === 429) return apiMessages.tooManyRequests;
   return apiMessages.badBody;
+}
+
+/** Fastify's errors before routing (a path it cannot decode, an over-long path parameter), in the envelope. */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.code(400).send({ code: 400, message: apiMessages.badRequest });
+  else reply.code(500).send({ code: 500, message: apiMessages.serverError });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -19,10 +19,12 @@ export const deviceField = z.string({ error: apiMessages.badDevice }).trim().reg
 export const usernameField = z
   .string({ error: apiMessages.missingFields })
   .trim()
+  .min(1, apiMessages.missingFields)
   .regex(/^[A-Za-z0-9]{8,20}$/, apiMessages.badUsername);
 
 export const passwordField = z
   .string({ error: apiMessages.missingFields })
+  .min(1, apiMessages.missingFields)
   .min(6, apiMessages.badPassword)
   .max(20, apiMessages.badPassword);
 
