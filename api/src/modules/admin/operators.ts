@@ -1,8 +1,7 @@
 /** Operator accounts: created from the command line, logged in with their own tokens. */
-import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkPasswordUnderLock } from '../auth/password-login';
+import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 
 export async function createOperator(context: AppContext, username: string, password: string) {
@@ -16,15 +15,8 @@ export async function createOperator(context: AppContext, username: string, pass
 }
 
 export async function loginOperator(context: AppContext, input: { username: string; password: string }) {
-  const nowMs = context.now().getTime();
-  const throttleKey = `operator:${input.username.toLowerCase()}`;
-  if (context.loginFailures.isBlocked(throttleKey, nowMs)) throw refuse(apiMessages.tooManyFailures, 429);
   const operator = await context.db.selectFrom('operators').select(['id', 'password_hash']).where('username', '=', input.username).executeTakeFirst();
-  if (!(await verifyPassword(operator?.password_hash, input.password)) || !operator) {
-    context.loginFailures.record(throttleKey, nowMs);
-    throw refuse(apiMessages.badCredentials);
-  }
-  context.loginFailures.clear(throttleKey);
-  const session = await createSession(context, 'operator', operator.id);
+  const operatorId = await checkPasswordUnderLock(context, `operator:${input.username.toLowerCase()}`, operator, input.password);
+  const session = await createSession(context, 'operator', operatorId);
   return { token: session.token, expires_at: session.expiresAt };
 }

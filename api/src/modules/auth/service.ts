@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { refuse } from '../../http/errors';
 import { consumeCaptcha } from './captcha';
 import { newInviteCode } from './invite-codes';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkPasswordUnderLock } from './password-login';
+import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 
 async function uniqueInviteCode(context: AppContext): Promise<string> {
@@ -55,17 +56,12 @@ export async function registerPlayerDirectly(context: AppContext, username: stri
 }
 
 export async function loginPlayer(context: AppContext, input: LoginRequest) {
-  const nowMs = context.now().getTime();
-  const throttleKey = input.username.toLowerCase();
-  if (context.loginFailures.isBlocked(throttleKey, nowMs)) throw refuse(apiMessages.tooManyFailures, 429);
-  const captchaRight = await consumeCaptcha(context, input.device, input.captcha);
-  if (!captchaRight) throw refuse(apiMessages.captchaWrong);
+  const lockKey = input.username.toLowerCase();
+  // A locked name is refused before its captcha is spent.
+  if (context.loginFailures.isBlocked(lockKey, context.now().getTime())) throw refuse(apiMessages.tooManyFailures, 429);
+  if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
   const player = await context.db.selectFrom('players').select(['id', 'password_hash']).where('username', '=', input.username).executeTakeFirst();
-  if (!(await verifyPassword(player?.password_hash, input.password)) || !player) {
-    context.loginFailures.record(throttleKey, nowMs);
-    throw refuse(apiMessages.badCredentials);
-  }
-  context.loginFailures.clear(throttleKey);
-  const session = await createSession(context, 'player', player.id);
+  const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
+  const session = await createSession(context, 'player', playerId);
   return { token: session.token, expires_at: session.expiresAt };
 }
