@@ -21,6 +21,22 @@ export const messages = {
     manifestFailed: '站点配置加载失败，请刷新重试',
     refresh: '刷新',
   },
+  /** Toasts for HTTP failures (spec §8), by status; 401 shows none (it opens the login dialog). */
+  http: {
+    400: '请求错误',
+    401: '未授权，请登录',
+    403: '拒绝访问',
+    404: '请求地址出错',
+    408: '请求超时',
+    500: '服务器内部错误',
+    501: '服务未实现',
+    502: '网关错误',
+    503: '服务不可用',
+    504: '网关超时',
+    505: 'HTTP版本不受支持',
+    other: '无效的HTTP请求',
+    network: '网络连接异常，请检查网络',
+  },
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -1,15 +1,11 @@
 /**
- * The HostApi the shell hands every remote. Minimal for now: the shell issue grows the HTTP
- * client, the session and the dialogs behind these same members.
+ * The HostApi the shell hands every remote. The session and dialogs behind these members grow
+ * with the shell issue; remotes keep calling the same members.
  */
-import { atom } from 'nanostores';
-import { ofetch } from 'ofetch';
 import { Toast } from 'antd-mobile';
 import type { HostApi } from 'shared-contracts';
-
-const TOKEN_KEY = 'robot_token';
-
-export const $token = atom<string | null>(localStorage.getItem(TOKEN_KEY));
+import { createHttpClient } from '../http/client';
+import { $showLogin, $token, clearSession } from '../session/session-store';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
@@ -19,31 +15,29 @@ export function setNavigator(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-interface Envelope<T> {
-  code: number;
-  result: T;
-  message?: string;
-}
+const showToast = (message: string) => {
+  Toast.show({ content: message, duration: 2000 });
+};
+
+export const httpClient = createHttpClient({
+  // Same origin: the site server proxies /api. A separate API host would be set here from runtime config.
+  baseUrl: '',
+  getToken: () => $token.get(),
+  onUnauthorized: () => {
+    clearSession();
+    $showLogin.set(true);
+  },
+  toast: showToast,
+});
 
 export const hostApi: HostApi = {
-  async request<T>(path: string, init: Parameters<HostApi['request']>[1] = {}) {
-    const token = $token.get();
-    const envelope = await ofetch<Envelope<T>>(path, {
-      method: init.method ?? 'GET',
-      query: init.query,
-      body: init.body ? new URLSearchParams(Object.entries(init.body).map(([key, value]) => [key, String(value)])) : undefined,
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-    });
-    if (envelope.code !== 200) {
-      Toast.show({ content: envelope.message });
-      throw new Error(envelope.message);
-    }
-    return envelope.result;
-  },
+  request: (path, init = {}) => httpClient(path, { method: init.method, query: init.query, body: init.body }),
   session: { token: $token },
-  toast: (message) => {
-    Toast.show({ content: message });
-  },
+  toast: showToast,
   navigate: (path, options) => navigateImpl(path, options),
-  requireLogin: () => $token.get() !== null,
+  requireLogin: () => {
+    if ($token.get() !== null) return true;
+    $showLogin.set(true);
+    return false;
+  },
 };
