@@ -36,8 +36,19 @@ export function remoteConfig(options: { packageName: string; title: string; port
 
 /** The shell: a host with no remotes at build time; /api and remotes.json come from the site server. */
 export function shellConfig(options: { port: number; devProxy?: Record<string, string> }) {
+  const base = common('娱乐平台');
   return defineConfig({
-    ...common('加载中'),
+    ...base,
+    // An installable web app: the add-to-home prompt leads to this manifest (shell/public/).
+    html: {
+      ...base.html,
+      meta: { ...(base.html?.meta as Record<string, string>), 'theme-color': '#14161a', 'apple-mobile-web-app-capable': 'yes' },
+      tags: [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+        { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' } },
+        { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-180.png' } },
+      ],
+    },
     plugins: [pluginReact(), pluginModuleFederation(shellFederation())],
     server: { port: options.port, host: '127.0.0.1', historyApiFallback: true, proxy: options.devProxy },
   });

@@ -6,10 +6,12 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyRootFontSize } from './app/root-font-size';
 import { enableAntdMobileOnReact19 } from './app/antd-mobile-react19';
+import { startTheme } from './app/theme';
 import './app/global.css';
 
 applyRootFontSize();
 enableAntdMobileOnReact19();
+startTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

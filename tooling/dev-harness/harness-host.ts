@@ -42,5 +42,9 @@ export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
     toast: showToast,
     navigate,
     requireLogin: () => token !== null,
+    theme: {
+      mode: fixedValue<'dark' | 'light'>('light'),
+      toggle: () => showToast('主题切换由站点外壳提供'),
+    },
   };
 }

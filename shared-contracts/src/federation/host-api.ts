@@ -27,4 +27,6 @@ export interface HostApi {
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Open the login dialog when the player is a visitor; true when already logged in. */
   requireLogin(): boolean;
+  /** Dark or light; a remote's settings (the mine page) may offer the toggle too. */
+  theme: { mode: ReadableValue<'dark' | 'light'>; toggle(): void };
 }

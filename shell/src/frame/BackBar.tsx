@@ -2,6 +2,7 @@
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { messages } from 'shared-contracts';
+import { ThemeToggle } from './ThemeToggle';
 
 export function BackBar({ title }: { title: string }) {
   const navigate = useNavigate();
@@ -12,7 +13,7 @@ export function BackBar({ title }: { title: string }) {
     else navigate('/home', { replace: true });
   };
   return (
-    <NavBar onBack={goBack} backIcon aria-label={messages.frame.back}>
+    <NavBar onBack={goBack} backIcon aria-label={messages.frame.back} right={<ThemeToggle />}>
       {title}
     </NavBar>
   );

@@ -5,6 +5,8 @@
 import { Activity, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { OwnedRoute } from '../federation/release-manifest';
+import { progress } from '../app/progress';
+import { loadRouteTable } from '../federation/remote-loader';
 import { RemotePage } from '../remote/RemotePage';
 import { BackBar } from './BackBar';
 import { TabBar } from './TabBar';
@@ -17,7 +19,13 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
   if (current?.meta.keepAlive && !keptPaths.includes(path)) setKeptPaths([...keptPaths, path]);
 
   useEffect(() => {
-    if (current) document.title = current.meta.title;
+    if (!current) return;
+    document.title = current.meta.title;
+    // Each navigation runs the progress bar until the page's remote is loaded (at once when cached).
+    progress.start();
+    void loadRouteTable(current.release)
+      .catch(() => undefined)
+      .finally(() => progress.done());
   }, [current]);
 
   if (!current) return null;

@@ -4,6 +4,8 @@
  */
 import { Toast } from 'antd-mobile';
 import type { HostApi } from 'shared-contracts';
+import { progress } from '../app/progress';
+import { $theme, toggleTheme } from '../app/theme';
 import { createHttpClient } from '../http/client';
 import { $showLogin, $token, clearSession } from '../session/session-store';
 
@@ -28,6 +30,7 @@ export const httpClient = createHttpClient({
     $showLogin.set(true);
   },
   toast: showToast,
+  progress,
 });
 
 export const hostApi: HostApi = {
@@ -35,6 +38,7 @@ export const hostApi: HostApi = {
   session: { token: $token },
   toast: showToast,
   navigate: (path, options) => navigateImpl(path, options),
+  theme: { mode: $theme, toggle: toggleTheme },
   requireLogin: () => {
     if ($token.get() !== null) return true;
     $showLogin.set(true);
