@@ -1,4 +1,10 @@
 /** Every site-wide dialog the shell owns, mounted once beside the router (spec §2, popups). */
+import { useEffect } from 'react';
+import { startSession } from '../session/user-session';
+import { LoginDialog } from './login/LoginDialog';
+
 export function SiteDialogs() {
-  return null;
+  // The session starts with the dialogs: saved token, invite code, refresh, site events.
+  useEffect(() => startSession(), []);
+  return <LoginDialog />;
 }

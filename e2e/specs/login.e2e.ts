@@ -1,0 +1,190 @@
+/**
+ * The login/registration dialog against the real API (CAPTCHA_TEST_ANSWERS=1, so every captcha
+ * response carries its answer): register, login, logout, remember, captcha reload, invite code.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { apiPaths, messages } from 'shared-contracts';
+import { describe, expect, inject, it } from 'vitest';
+import { useSitePage } from '../support/site-page';
+
+const siteUrl = inject('siteUrl');
+const text = messages.login;
+
+const newUsername = () => `e2e${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+const PASSWORD = 'secret123';
+
+/** Calls the API through the site server, form-encoded like the site; resolves with `result`. */
+async function api<T>(path: string, body?: Record<string, string>, token?: string): Promise<T> {
+  const response = await fetch(`${siteUrl}${path}`, {
+    method: body ? 'POST' : 'GET',
+    body: body ? new URLSearchParams(body) : undefined,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const envelope = (await response.json()) as { code: number; result: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.result;
+}
+
+/** A player registered straight through the API, with a token and their user info. */
+async function registeredPlayer() {
+  const device = randomUUID().replaceAll('-', '');
+  const username = newUsername();
+  const captcha = async () => (await api<{ answer: string }>(apiPaths.captcha, { device })).answer;
+  await api(apiPaths.register, { username, password: PASSWORD, confrimPas: PASSWORD, captcha: await captcha(), device });
+  const { token } = await api<{ token: string }>(apiPaths.login, { username, password: PASSWORD, captcha: await captcha(), device });
+  const info = await api<{ invite_code: string }>(apiPaths.userInfo, undefined, token);
+  return { username, token, inviteCode: info.invite_code };
+}
+
+/** Runs `action` and resolves with the answer of the captcha the page loads because of it. */
+async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promise<string> {
+  const response = page.waitForResponse((r) => r.url().endsWith(apiPaths.captcha));
+  await action();
+  const json = (await (await response).json()) as { result: { answer: string } };
+  return json.result.answer;
+}
+
+describe('login and registration dialog', () => {
+  const site = useSitePage();
+  const input = (testId: string) => site.page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+  const dialog = () => site.page.getByTestId('login-dialog');
+  const storage = (key: string) => site.page.evaluate((k) => localStorage.getItem(k), key);
+  const openHome = async (query = '') => {
+    await site.page.goto(`${siteUrl}/home${query}`);
+    await site.remotePage('mf-lobby').waitFor();
+  };
+  /** Opens the dialog the way a remote would, and resolves with the fresh captcha's answer. */
+  const openDialog = () => captchaAnswer(site.page, () => site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-login'))));
+  const switchMode = () => site.page.getByTestId('login-switch').click();
+  const toast = (message: string) => site.page.locator('.adm-toast-main').getByText(message, { exact: true }).waitFor();
+  /** Submits a login and waits for the app to reach /?token=… and then /home with the lobby. */
+  const submitLogin = async () => {
+    const page = site.page;
+    const entered = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('token') });
+    await page.getByTestId('login-submit').click();
+    await entered;
+    await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
+    await site.remotePage('mf-lobby').waitFor();
+  };
+  const waitForLoggedOut = () => site.page.waitForFunction(() => localStorage.getItem('robot_token') === null);
+
+  async function logInThroughDialog(username: string, remember: boolean) {
+    const answer = await openDialog();
+    await input('login-username').fill(username);
+    await input('login-password').fill(PASSWORD);
+    await input('login-captcha').fill(answer);
+    if (remember) await site.page.getByTestId('login-remember').click();
+    await submitLogin();
+    expect(await storage('robot_token')).toBeTruthy();
+  }
+
+  it('registers a new player, logs them in, goes to /?token= then /home, and logs out', async () => {
+    const visited: string[] = [];
+    site.page.on('framenavigated', (frame) => {
+      if (frame === site.page.mainFrame()) visited.push(frame.url());
+    });
+    await openHome();
+    const registerAnswer = await openDialog();
+    expect(await dialog().getAttribute('data-mode')).toBe('login');
+    await switchMode();
+    expect(await dialog().getAttribute('data-mode')).toBe('register');
+    await dialog().getByRole('heading', { name: text.titleRegister }).waitFor();
+
+    const username = newUsername();
+    await input('login-username').fill(username);
+    await input('login-password').fill(PASSWORD);
+    await input('login-confirm').fill(PASSWORD);
+    await input('login-captcha').fill(registerAnswer);
+    // The server spends the captcha on register; the dialog loads a fresh one for the login.
+    const loginAnswer = await captchaAnswer(site.page, () => site.page.getByTestId('login-submit').click());
+    await toast(text.registered);
+    expect(await dialog().getAttribute('data-mode')).toBe('login');
+    expect(await input('login-username').inputValue()).toBe(username);
+    expect(await input('login-captcha').inputValue()).toBe('');
+
+    await input('login-captcha').fill(loginAnswer);
+    const userInfo = site.page.waitForResponse((r) => r.url().endsWith(apiPaths.userInfo) && r.ok());
+    await submitLogin();
+    await userInfo;
+    expect(visited.some((url) => new URL(url).pathname === '/' && new URL(url).searchParams.get('token') !== null)).toBe(true);
+    const token = await storage('robot_token');
+    expect(token).toBeTruthy();
+    expect(visited.find((url) => url.includes('token='))).toContain(encodeURIComponent(token ?? ''));
+    expect(await dialog().count()).toBe(0);
+
+    await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
+    await waitForLoggedOut();
+  });
+
+  it('remembers the credentials when asked, and forgets them when not', async () => {
+    const player = await registeredPlayer();
+    await openHome();
+    await logInThroughDialog(player.username, true);
+    expect(JSON.parse((await storage('userPass')) ?? 'null')).toEqual({ username: player.username, password: PASSWORD });
+
+    await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
+    await waitForLoggedOut();
+    await openDialog();
+    expect(await input('login-username').inputValue()).toBe(player.username);
+    expect(await input('login-password').inputValue()).toBe(PASSWORD);
+    expect(await site.page.getByTestId('login-remember').locator('input').isChecked()).toBe(true);
+
+    // Unchecked, a login removes the saved pair; the next opening shows empty fields.
+    await site.page.getByTestId('login-remember').click();
+    const answer = await captchaAnswer(site.page, () => site.page.getByTestId('captcha-image').click());
+    await input('login-captcha').fill(answer);
+    await submitLogin();
+    expect(await storage('robot_token')).toBeTruthy();
+    expect(await storage('userPass')).toBeNull();
+    await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
+    await waitForLoggedOut();
+    await openDialog();
+    expect(await input('login-username').inputValue()).toBe('');
+    expect(await input('login-password').inputValue()).toBe('');
+  });
+
+  it('reloads the captcha picture after a wrong answer', async () => {
+    const player = await registeredPlayer();
+    await openHome();
+    await openDialog();
+    const image = site.page.getByTestId('captcha-image');
+    const before = await image.getAttribute('src');
+    await input('login-username').fill(player.username);
+    await input('login-password').fill(PASSWORD);
+    await input('login-captcha').fill('wrong!');
+    await captchaAnswer(site.page, () => site.page.getByTestId('login-submit').click());
+    await site.page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    expect(await storage('robot_token')).toBeNull();
+    expect(await site.page.getByTestId('login-submit').isEnabled()).toBe(true);
+  });
+
+  it('saves ?code= as invited_code, reports it, and locks it into the register form', async () => {
+    const inviter = await registeredPlayer();
+    const visit = site.page.waitForResponse((r) => r.url().endsWith(apiPaths.inviteVisit));
+    await openHome(`?code=${inviter.inviteCode}`);
+    expect(((await (await visit).json()) as { result: { valid: boolean } }).result.valid).toBe(true);
+    expect(await storage('invited_code')).toBe(inviter.inviteCode);
+    await openDialog();
+    await switchMode();
+    expect(await input('login-invite').inputValue()).toBe(inviter.inviteCode);
+    expect(await input('login-invite').isDisabled()).toBe(true);
+  });
+
+  it('checks a register form for mismatched passwords before empty fields', async () => {
+    const sent: string[] = [];
+    site.page.on('request', (request) => {
+      if (request.url().endsWith(apiPaths.register)) sent.push(request.url());
+    });
+    await openHome();
+    await openDialog();
+    await switchMode();
+    await input('login-password').fill(PASSWORD);
+    await site.page.getByTestId('login-submit').click();
+    await toast(text.passwordMismatch);
+    await input('login-confirm').fill(PASSWORD);
+    await site.page.getByTestId('login-submit').click();
+    await toast(text.missingFields);
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/** The dialog's form: login (1) or register (2) fields, client checks, submit (spec §4, §5). */
+import { useStore } from '@nanostores/react';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { messages } from 'shared-contracts';
+import { hostApi } from '../../host/host-api';
+import { getInvitedCode } from '../../session/invite-code';
+import { applyRemember, loadRemembered } from '../../session/remembered-credentials';
+import { $showLogin, saveToken } from '../../session/session-store';
+import { $loginType, LOGIN_TYPE } from '../../session/ui-flags';
+import { startRefresh } from '../../session/user-session';
+import { sendLogin, sendRegister, type AuthFormValues } from './auth-calls';
+import { registerCheckMessage } from './register-checks';
+import { useCaptcha } from './use-captcha';
+import styles from './LoginDialog.module.css';
+
+const text = messages.login;
+
+function initialValues(): AuthFormValues {
+  const saved = $loginType.get() === LOGIN_TYPE.login ? loadRemembered() : null;
+  return { username: saved?.username ?? '', password: saved?.password ?? '', confrimPas: '', captcha: '', code: getInvitedCode() ?? '' };
+}
+
+export function LoginForm() {
+  const [form] = Form.useForm<AuthFormValues>();
+  const loginType = useStore($loginType);
+  const isLogin = loginType === LOGIN_TYPE.login;
+  const [initial] = useState(initialValues);
+  const [remember, setRemember] = useState(() => loadRemembered() !== null);
+  const [loading, setLoading] = useState(false);
+  const invitedCode = getInvitedCode();
+  const captcha = useCaptcha();
+  const { reload } = captcha;
+
+  useEffect(() => void reload(), [reload]);
+  // Switching mode clears confirm-password and captcha.
+  useEffect(() => $loginType.listen(() => form.setFieldsValue({ confrimPas: '', captcha: '' })), [form]);
+
+  async function login(values: AuthFormValues) {
+    const { token } = await sendLogin(values);
+    saveToken(token);
+    applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
+    $showLogin.set(false);
+    await startRefresh();
+    location.assign(`/?token=${encodeURIComponent(token)}`);
+  }
+
+  async function register(values: AuthFormValues) {
+    await sendRegister(values);
+    hostApi.toast(text.registered);
+    $loginType.set(LOGIN_TYPE.login);
+    applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
+    // The server spends a captcha on every attempt, so the login that follows needs a fresh one.
+    void reload();
+  }
+
+  async function submit() {
+    const values = form.getFieldsValue(true) as AuthFormValues;
+    if (!isLogin) {
+      const problem = registerCheckMessage(values);
+      if (problem) return hostApi.toast(problem);
+    }
+    setLoading(true);
+    try {
+      await (isLogin ? login(values) : register(values));
+    } catch {
+      // The client toasted the server's text; a spent captcha is replaced.
+      void reload();
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Form form={form} initialValues={initial} layout="horizontal" mode="card">
+      <Form.Item name="username">
+        <Input data-testid="login-username" placeholder={text.username} autoComplete="username" clearable />
+      </Form.Item>
+      <Form.Item name="password">
+        <Input data-testid="login-password" type="password" placeholder={text.password} autoComplete={isLogin ? 'current-password' : 'new-password'} />
+      </Form.Item>
+      {!isLogin && (
+        <Form.Item name="confrimPas">
+          <Input data-testid="login-confirm" type="password" placeholder={text.confirmPassword} autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="captcha"
+        extra={
+          captcha.imageUrl ? <img className={styles.captchaImage} data-testid="captcha-image" src={captcha.imageUrl} alt={text.captchaImage} onClick={() => void reload()} /> : null
+        }
+      >
+        <Input data-testid="login-captcha" placeholder={text.captcha} autoComplete="off" />
+      </Form.Item>
+      {!isLogin && (
+        <Form.Item name="code">
+          <Input data-testid="login-invite" placeholder={text.inviteCode} disabled={invitedCode !== null} />
+        </Form.Item>
+      )}
+      {isLogin && (
+        <Form.Item>
+          <Checkbox data-testid="login-remember" checked={remember} onChange={setRemember}>
+            {text.remember}
+          </Checkbox>
+        </Form.Item>
+      )}
+      <Button data-testid="login-submit" block color="primary" loading={loading} disabled={loading} onClick={() => void submit()}>
+        {isLogin ? text.submitLogin : text.submitRegister}
+      </Button>
+    </Form>
+  );
+}

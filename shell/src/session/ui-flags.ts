@@ -1,0 +1,11 @@
+/** Site-wide dialog flags of spec §3 beside showLogin: the dialog's mode and the customer-service popup. */
+import { atom } from 'nanostores';
+
+export const LOGIN_TYPE = { login: 1, register: 2 } as const;
+export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+
+/** loginType of spec §3: 1 login, 2 register. */
+export const $loginType = atom<LoginType>(LOGIN_TYPE.login);
+
+/** showCustom of spec §3: the customer-service popup is open. */
+export const $showCustom = atom(false);
