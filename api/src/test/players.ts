@@ -24,7 +24,15 @@ export async function registerAndLogin(testApp: TestApp, options: { username?: s
   if (registered.body.code !== 200) throw new Error(`register refused: ${JSON.stringify(registered.body)}`);
   const login = await testApp.call({ method: 'POST', url: apiPaths.login, payload: { username, password, captcha: await captchaFor(testApp, device), device } });
   if (login.body.code !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
-  return { username, password, device, id: registered.body.result.id as number, token: login.body.result.token as string };
+  return {
+    username,
+    password,
+    device,
+    id: registered.body.result.id as number,
+    token: login.body.result.token as string,
+    /** The session registering opened (the site's automatic login uses it). */
+    registerToken: registered.body.result.token as string,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

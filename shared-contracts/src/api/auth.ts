@@ -27,7 +27,8 @@ export const registerRequestSchema = z.object({
   /** Invite code of the player who invited this one; optional. */
   code: optionalText(16),
 });
-export const registerResultSchema = z.object({ id: z.number().int(), username: z.string() });
+/** Registration proves the captcha, so it opens the session too: the client's automatic login uses this token. */
+export const registerResultSchema = z.object({ id: z.number().int(), username: z.string(), token: z.string(), expires_at: z.string() });
 
 export const loginRequestSchema = z.object(credentials);
 export const loginResultSchema = z.object({ token: z.string(), expires_at: z.string() });

@@ -33,6 +33,14 @@ describe.each(TEST_DATABASES)('player auth on %s', (database) => {
     expect(afterLogout.body).toEqual({ code: 401, message: '未授权，请登录' });
   });
 
+  it('opens a session when registering, for the automatic login that follows', async () => {
+    const player = await registerAndLogin(testApp);
+    expect(player.registerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(player.registerToken).not.toBe(player.token);
+    const info = await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(player.registerToken) });
+    expect(info.body.result.username).toBe(player.username);
+  });
+
   it('refuses a reused captcha', async () => {
     const device = newDevice();
     const answer = await captchaFor(testApp, device);

@@ -30,13 +30,17 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
     if (!inviter) throw refuse(apiMessages.inviteCodeUnknown);
     inviterId = inviter.id;
   }
+  let player: { id: number; username: string };
   try {
-    return await registerPlayerDirectly(context, input.username, input.password, inviterId);
+    player = await registerPlayerDirectly(context, input.username, input.password, inviterId);
   } catch (error) {
     // Two registrations of one name at once: the database's unique index decides.
     if (isUniqueViolation(error)) throw refuse(apiMessages.usernameTaken);
     throw error;
   }
+  // The captcha was spent on this request: the automatic login after registering uses this session.
+  const session = await createSession(context, 'player', player.id);
+  return { ...player, token: session.token, expires_at: session.expiresAt };
 }
 
 /** Creates a player and their wallet account in one transaction (checks are the caller's). */

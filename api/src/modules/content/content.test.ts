@@ -79,7 +79,10 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
       await playerToken(testApp, first.id);
       expect(await count()).toEqual({ players: 3, online: 2 });
 
+      // Registering opened a session too: the second player is offline once both are closed.
       await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(second.token) });
+      expect(await count()).toEqual({ players: 3, online: 2 });
+      await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(second.registerToken) });
       expect(await count()).toEqual({ players: 3, online: 1 });
 
       testApp.advanceTime(16 * 60_000);

@@ -14,6 +14,8 @@ import { registerCheckMessage } from './register-checks';
 import { useCaptcha } from './use-captcha';
 import styles from './LoginDialog.module.css';
 
+const REGISTERED_TOAST_MS = 1000;
+
 const text = messages.login;
 
 function initialValues(): AuthFormValues {
@@ -36,8 +38,8 @@ export function LoginForm() {
   // Switching mode clears confirm-password and captcha.
   useEffect(() => $loginType.listen(() => form.setFieldsValue({ confrimPas: '', captcha: '' })), [form]);
 
-  async function login(values: AuthFormValues) {
-    const { token } = await sendLogin(values);
+  /** After a login, or the automatic one after registering: keep the token and go home with it. */
+  async function completeLogin(token: string, values: AuthFormValues) {
     saveToken(token);
     applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
     $showLogin.set(false);
@@ -45,13 +47,19 @@ export function LoginForm() {
     location.assign(`/?token=${encodeURIComponent(token)}`);
   }
 
+  async function login(values: AuthFormValues) {
+    const { token } = await sendLogin(values);
+    await completeLogin(token, values);
+  }
+
   async function register(values: AuthFormValues) {
-    await sendRegister(values);
+    // The server spends the captcha on registering and answers with a session for the automatic login.
+    const { token } = await sendRegister(values);
     hostApi.toast(text.registered);
     $loginType.set(LOGIN_TYPE.login);
-    applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
-    // The server spends a captcha on every attempt, so the login that follows needs a fresh one.
-    void reload();
+    // Let the player read 注册成功 before the automatic login reloads the page.
+    await new Promise((resolve) => setTimeout(resolve, REGISTERED_TOAST_MS));
+    await completeLogin(token, values);
   }
 
   async function submit() {
