@@ -1,19 +1,8 @@
 /** Debian's Chromium driven by playwright-core, in the spec's mobile viewport (390x844). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from 'tooling/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-}
+export const launchBrowser = launchChromium;
 
 /** A fresh context (own cache and storage) with one page, as a phone would show the site. */
 export async function openMobilePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -6,9 +6,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { deployShell } from 'tooling/release/deploy-shell';
-import { REMOTE_PACKAGES, WORKSPACE_ROOT } from 'tooling/release/paths';
-import { releaseRemote } from 'tooling/release/release-remote';
+import { deployEverything } from 'tooling/release/deploy-shell';
+import { WORKSPACE_ROOT } from 'tooling/release/paths';
 import { createSiteServer } from 'tooling/site/site-server';
 import { spawnApi } from 'tooling/scripts/spawn-api';
 import { waitForHealthy } from 'tooling/scripts/wait-for-healthy';
@@ -26,8 +25,7 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
 export default async function setup(project: TestProject) {
   await rm(E2E_DEPLOY_DIR, { recursive: true, force: true });
   delete process.env.RELEASE_LABEL;
-  await deployShell(E2E_DEPLOY_DIR);
-  for (const pkg of REMOTE_PACKAGES) await releaseRemote(E2E_DEPLOY_DIR, pkg);
+  await deployEverything(E2E_DEPLOY_DIR);
 
   // Its own database file, so the suite never touches the demo site's data.
   const api = spawnApi(API_PORT, { env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1' } });

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { deployPaths, WORKSPACE_ROOT } from './paths';
+import { deployPaths, REMOTE_PACKAGES, WORKSPACE_ROOT } from './paths';
+import { releaseRemote } from './release-remote';
 
 export async function deployShell(root: string, options: { build?: boolean } = {}): Promise<void> {
   if (options.build !== false) {
@@ -17,4 +18,10 @@ export async function deployShell(root: string, options: { build?: boolean } = {
   await rename(target, retired).catch(() => undefined);
   await rename(staging, target);
   await rm(retired, { recursive: true, force: true });
+}
+
+/** A whole deployment from the current source: the shell, then a release of every remote. */
+export async function deployEverything(root: string): Promise<void> {
+  await deployShell(root);
+  for (const pkg of REMOTE_PACKAGES) await releaseRemote(root, pkg);
 }

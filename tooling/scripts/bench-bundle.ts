@@ -7,19 +7,16 @@ import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { attributeBytes, type Part } from '../bench/attribute-bytes';
 import type { BundleStats } from '../bench/bundle-stats-plugin';
-import { deployShell } from '../release/deploy-shell';
+import { launchChromium } from '../chromium';
+import { deployEverything } from '../release/deploy-shell';
 import { readReleaseManifest } from '../release/manifest-store';
-import { REMOTE_PACKAGES } from '../release/paths';
-import { releaseRemote } from '../release/release-remote';
 import { createSiteServer } from '../site/site-server';
 
 const root = path.join(os.tmpdir(), `bench-bundle-${process.pid}`);
 process.env.BUNDLE_STATS = '1';
-await deployShell(root);
-for (const pkg of REMOTE_PACKAGES) await releaseRemote(root, pkg);
+await deployEverything(root);
 const lobby = (await readReleaseManifest(root)).remotes.find((remote) => remote.package === 'mf-lobby');
 if (!lobby) throw new Error('mf-lobby was not released');
 const lobbyPrefix = `/remotes/mf-lobby/${lobby.version}/`;
@@ -36,10 +33,7 @@ const address = site.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 const origin = `http://127.0.0.1:${address.port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
 const downloads: Array<{ pathname: string; body: Buffer }> = [];
 page.on('response', (response) => {
