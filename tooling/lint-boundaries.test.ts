@@ -24,6 +24,12 @@ describe('lint enforces the dependency direction', () => {
     expect(await boundaryErrors('shared-contracts/src/x.ts', "import x from 'shell';\nexport default x;\n")).toHaveLength(1);
   });
 
+  it('counts the folders a relative path climbs: a folder of the package named like another package is no boundary', async () => {
+    expect(await boundaryErrors('shared-contracts/src/federation/x.ts', "import { apiPaths } from '../api/paths';\nexport default apiPaths;\n")).toEqual([]);
+    expect(await boundaryErrors('shared-contracts/src/federation/x.ts', "import x from '../../../api/src/app';\nexport default x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('mf-lobby/src/routes/home/components/x.ts', "import x from '../../../../../mf-wallet/src/shared/host';\nexport default x;\n")).toHaveLength(1);
+  });
+
   it('allows what ARCHITECTURE allows', async () => {
     const allowed = "import { messages } from 'shared-contracts';\nimport { getHost } from '../shared/host';\nexport default [messages, getHost];\n";
     expect(await boundaryErrors('mf-lobby/src/routes/x.ts', allowed)).toEqual([]);
