@@ -1,3 +1,8 @@
 import { remoteConfig } from 'tooling/rsbuild';
 
-export default remoteConfig({ packageName: 'mf-agent', title: '代理', port: 3004 });
+export default remoteConfig({
+  packageName: 'mf-agent',
+  title: '代理',
+  port: 3004,
+  widgets: { './invite-dialog': './src/federated/invite-dialog.tsx' },
+});

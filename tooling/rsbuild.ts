@@ -22,10 +22,12 @@ const common = (title: string): RsbuildConfig => ({
 });
 
 /** A remote: location-independent output (`assetPrefix: 'auto'`) so one build can be copied into any versioned folder. */
-export function remoteConfig(options: { packageName: string; title: string; port: number }) {
+export function remoteConfig(options: { packageName: string; title: string; port: number; widgets?: Record<string, string> }) {
+  // Every remote exposes its route table; some also expose widgets the shell mounts (the invite dialog).
+  const exposes = { './routes': './src/federated/routes.tsx', ...options.widgets };
   return defineConfig({
     ...common(options.title),
-    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(options.packageName, { './routes': './src/federated/routes.tsx' }))],
+    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(options.packageName, exposes))],
     // Standalone (`pnpm --filter <remote> dev`) the harness calls the local API directly.
     server: { port: options.port, host: '127.0.0.1', cors: true, proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' } },
     // Lazy compilation proxies wait on a same-origin endpoint, which a host on another port never calls.

@@ -2,40 +2,14 @@
  * The login/registration dialog against the real API (CAPTCHA_TEST_ANSWERS=1, so every captcha
  * response carries its answer): register, login, logout, remember, captcha reload, invite code.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { apiPaths, messages } from 'shared-contracts';
 import { describe, expect, inject, it } from 'vitest';
+import { newUsername, PASSWORD, registeredPlayer } from '../support/api-client';
 import { useSitePage } from '../support/site-page';
 
 const siteUrl = inject('siteUrl');
 const text = messages.login;
-
-const newUsername = () => `e2e${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-const PASSWORD = 'secret123';
-
-/** Calls the API through the site server, form-encoded like the site; resolves with `result`. */
-async function api<T>(path: string, body?: Record<string, string>, token?: string): Promise<T> {
-  const response = await fetch(`${siteUrl}${path}`, {
-    method: body ? 'POST' : 'GET',
-    body: body ? new URLSearchParams(body) : undefined,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const envelope = (await response.json()) as { code: number; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.result;
-}
-
-/** A player registered straight through the API, with a token and their user info. */
-async function registeredPlayer() {
-  const device = randomUUID().replaceAll('-', '');
-  const username = newUsername();
-  const captcha = async () => (await api<{ answer: string }>(apiPaths.captcha, { device })).answer;
-  await api(apiPaths.register, { username, password: PASSWORD, confrimPas: PASSWORD, captcha: await captcha(), device });
-  const { token } = await api<{ token: string }>(apiPaths.login, { username, password: PASSWORD, captcha: await captcha(), device });
-  const info = await api<{ invite_code: string }>(apiPaths.userInfo, undefined, token);
-  return { username, token, inviteCode: info.invite_code };
-}
 
 /** Runs `action` and resolves with the answer of the captcha the page loads because of it. */
 async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promise<string> {
@@ -66,6 +40,9 @@ describe('login and registration dialog', () => {
     await entered;
     await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
     await site.remotePage('mf-lobby').waitFor();
+    // The entry flow's promo dialog greets every login; close it to go on.
+    await page.getByTestId('promo-close').click();
+    await page.getByTestId('promo-dialog').waitFor({ state: 'detached' });
   };
   const waitForLoggedOut = () => site.page.waitForFunction(() => localStorage.getItem('robot_token') === null);
 
@@ -104,6 +81,10 @@ describe('login and registration dialog', () => {
     await entered;
     await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
     await site.remotePage('mf-lobby').waitFor();
+    // Logged in: the top bar shows the balance (4 decimals, after the 2 s delay and 1 s count-up).
+    await page.getByTestId('balance').filter({ hasText: '0.0000' }).waitFor();
+    expect(await page.getByTestId('balance').getAttribute('data-balance')).toBe('0.0000');
+    await page.getByTestId('promo-close').click();
     expect(visited.some((url) => new URL(url).pathname === '/' && new URL(url).searchParams.get('token') !== null)).toBe(true);
     const token = await storage('robot_token');
     expect(token).toBeTruthy();

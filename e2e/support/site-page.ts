@@ -4,9 +4,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, openMobilePage } from './browser';
+import { launchBrowser, openMobilePage, type MobilePageOptions } from './browser';
 
-export function useSitePage() {
+/** `options.popups`: 'quiet' (the default) marks the shell's self-opening popups as seen. */
+export function useSitePage(options: MobilePageOptions = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -17,7 +18,7 @@ export function useSitePage() {
   afterAll(() => browser.close());
   beforeEach(async () => {
     // Its own cache and storage, so no test sees files or state another one loaded.
-    ({ context, page } = await openMobilePage(browser));
+    ({ context, page } = await openMobilePage(browser, options));
   });
   afterEach(() => context.close());
 

@@ -59,6 +59,57 @@ export const messages = {
     missingFields: '有未填选项',
     registered: '注册成功',
   },
+  /** Customer-service popup (spec §2 popup 1): online support link (config 7), chat support (config 3-5). */
+  service: {
+    title: '联系客服',
+    online: '在线客服',
+    onlineHint: '7×24小时在线为您服务',
+    chat: 'Telegram客服',
+    chatHint: '通过 Telegram 联系专属客服',
+    unavailable: '客服暂未开放，请稍后再试',
+    robot: '客服',
+  },
+  /** Announcement popup (spec §2 popup 2), titled notice. */
+  notice: { title: '公告', confirm: '我知道了' },
+  /** Promo dialog (popup 8) and the first-time popup carousel of home. */
+  promo: {
+    title: '优惠活动',
+    previous: '上一张',
+    next: '下一张',
+    close: '关闭',
+    dontShowAgain: '不再提示',
+    slides: ['首充豪礼 最高送888 USDT', '邀请好友 佣金天天领'],
+  },
+  /** Add-to-home bar and its bottom sheet (spec §2 home details, §4 24 h rule). */
+  addToHome: {
+    bar: '添加到主屏幕，畅玩更方便',
+    open: '添加',
+    close: '关闭',
+    sheetTitle: '添加到主屏幕',
+    install: '立即添加',
+    steps: ['点击浏览器底部或右上角的菜单按钮', '选择“添加到主屏幕”', '点击“添加”，从桌面图标直接进入'],
+    imageAlt: '添加到主屏幕的操作示意图',
+  },
+  /** Invite dialog (spec §2 popup 6), mounted by the shell from the agent remote. */
+  invite: {
+    title: '邀请好友',
+    botPlatform: '机器人邀请',
+    webPlatform: '网页邀请',
+    savePicture: '保存图片',
+    copyLink: '复制链接',
+    copied: '复制成功',
+    generating: '生成图片中...',
+    close: '关闭',
+    loadFailed: '邀请信息加载中，请稍后再试',
+  },
+  /** The player's balance where the shell shows it (home top bar, mine). */
+  balance: {
+    login: '登录',
+    register: '注册',
+    recharge: '充值',
+    refresh: '刷新余额',
+    label: '余额',
+  },
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -7,23 +7,35 @@ import { BootFailure } from './app/BootFailure';
 import { applyRootFontSize } from './app/root-font-size';
 import { enableAntdMobileOnReact19 } from './app/antd-mobile-react19';
 import { startTheme } from './app/theme';
+import { startInstallPrompt } from './dialogs/add-to-home/install-prompt';
+import { setApiBase } from './http/site-client';
+import { takeEntryToken } from './session/entry-token';
 import './app/global.css';
 
 applyRootFontSize();
 enableAntdMobileOnReact19();
 startTheme();
+// Before anything renders: Chromium fires beforeinstallprompt early, once.
+startInstallPrompt();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing from index.html');
-const root = createRoot(container);
+// ?token= (the login dialog's last step, or a link carrying a session): store it and reload
+// without it; nothing renders meanwhile.
+if (!takeEntryToken()) boot();
 
-fetchReleaseManifest().then(
-  (manifest) => {
-    startFederation(manifest);
-    root.render(<App manifest={manifest} />);
-  },
-  (error: unknown) => {
-    console.error('remotes.json could not be loaded', error);
-    root.render(<BootFailure />);
-  },
-);
+function boot(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  const root = createRoot(container);
+
+  fetchReleaseManifest().then(
+    (manifest) => {
+      setApiBase(manifest.apiBase);
+      startFederation(manifest);
+      root.render(<App manifest={manifest} />);
+    },
+    (error: unknown) => {
+      console.error('remotes.json could not be loaded', error);
+      root.render(<BootFailure />);
+    },
+  );
+}

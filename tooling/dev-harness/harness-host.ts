@@ -1,4 +1,5 @@
 /** A small HostApi for the dev harness: real HTTP to /api, a visible toast, a fixed session. */
+import { createElement } from 'react';
 import type { HostApi, ReadableValue } from 'shared-contracts';
 
 function fixedValue<T>(value: T): ReadableValue<T> {
@@ -20,6 +21,9 @@ function showToast(message: string): void {
   setTimeout(() => node.remove(), 2000);
 }
 
+/** Dialogs and live session data belong to the shell; standalone, the harness only says so. */
+const providedByShell = () => showToast('此功能由站点外壳提供');
+
 export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
   const token = localStorage.getItem('robot_token');
   return {
@@ -38,10 +42,21 @@ export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
       }
       return envelope.result;
     },
-    session: { token: fixedValue(token) },
+    // No user info, invite links or balance refresh standalone: the shell builds those.
+    session: {
+      token: fixedValue(token),
+      user: fixedValue(null),
+      invite: fixedValue(null),
+      refreshBalance: async () => providedByShell(),
+    },
     toast: showToast,
     navigate,
     requireLogin: () => token !== null,
+    openLogin: providedByShell,
+    openCustomerService: providedByShell,
+    openInvite: providedByShell,
+    siteConfig: fixedValue(null),
+    ui: { BalanceText: ({ className }) => createElement('span', { className }, '—') },
     theme: {
       mode: fixedValue<'dark' | 'light'>('light'),
       toggle: () => showToast('主题切换由站点外壳提供'),

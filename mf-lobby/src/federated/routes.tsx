@@ -5,6 +5,7 @@ import routeMeta from './routes.json';
 import { setHost } from '../shared/host';
 
 const Placeholder = lazy(() => import('../routes/placeholder'));
+const Home = lazy(() => import('../routes/home'));
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
@@ -12,7 +13,7 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: () => <Placeholder title={meta.title} />,
+      Component: meta.path === '/home' ? () => <Home title={meta.title} /> : () => <Placeholder title={meta.title} />,
     })),
   };
 };

@@ -1,3 +1,7 @@
+import type { ComponentType } from 'react';
+import type { UserInfoResult } from '../api/account';
+import type { ConfigItem } from '../api/content';
+
 /**
  * What the shell hands every remote. Remotes never create their own HTTP client or session:
  * everything that crosses the remote boundary goes through this object.
@@ -12,10 +16,35 @@ export interface ReadableValue<T> {
   listen(listener: (value: T) => void): () => void;
 }
 
+/** The player's invite links and their QR codes (spec §2 popup 6, §4), built by the shell after login. */
+export interface PlayerInvite {
+  /** Link to the web site with the player's invite code. */
+  web: string;
+  /** Link that starts the chat bot with the player's invite code. */
+  bot: string;
+  /** PNG data URLs of the two links' QR codes, 369×369 px. */
+  webQr: string;
+  botQr: string;
+}
+
 export interface HostSession {
   /** The bearer token, or null for a visitor. */
   token: ReadableValue<string | null>;
+  /** The logged-in player's user info; null for a visitor and until the first answer. */
+  user: ReadableValue<UserInfoResult | null>;
+  /** Invite links and QR codes; null for a visitor and until built. */
+  invite: ReadableValue<PlayerInvite | null>;
+  /** The refresh button (spec §4): balance refresh, then user info again. Failures are toasted. */
+  refreshBalance(): Promise<void>;
 }
+
+/** Props of the shell's balance display: 4 decimals, a 1 s count-up after a 2 s delay (spec §9). */
+export interface BalanceTextProps {
+  className?: string;
+}
+
+/** Default export of the agent remote's `./invite-dialog`: receives the HostApi, returns the dialog. */
+export type CreateInviteDialog = (host: HostApi) => ComponentType<{ visible: boolean; onClose(): void }>;
 
 export interface HostApi {
   /** GET or POST through the shell's HTTP client; resolves with the envelope's result. */
@@ -27,6 +56,16 @@ export interface HostApi {
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Open the login dialog when the player is a visitor; true when already logged in. */
   requireLogin(): boolean;
+  /** The login/registration dialog in the given mode (the home top bar's 登录 / 注册 buttons). */
+  openLogin(mode?: 'login' | 'register'): void;
+  /** The customer-service popup (online support link, chat support). */
+  openCustomerService(): void;
+  /** The invite dialog (showInvite); a visitor gets the login dialog instead. */
+  openInvite(): void;
+  /** Config items of the site (notice bar, chat handles, sports notice…); null until loaded. */
+  siteConfig: ReadableValue<readonly ConfigItem[] | null>;
+  /** Shell components a remote may place in its own layout. */
+  ui: { BalanceText: ComponentType<BalanceTextProps> };
   /** Dark or light; a remote's settings (the mine page) may offer the toggle too. */
   theme: { mode: ReadableValue<'dark' | 'light'>; toggle(): void };
 }

@@ -18,6 +18,16 @@ describe('remotes.json schema', () => {
     expect(parsed.remotes[0]?.routes[0]?.outsideFrame).toBe(false);
   });
 
+  it('takes the API base from remotes.json: the own origin or an http(s) origin, nothing else', () => {
+    const withBase = (apiBase: unknown) => releaseManifestSchema.safeParse({ schemaVersion: 1, apiBase, remotes: [] });
+    expect(withBase('').success).toBe(true);
+    expect(withBase('https://api.example.com').success).toBe(true);
+    expect(withBase(undefined).success).toBe(true);
+    expect(withBase('javascript:alert(1)').success).toBe(false);
+    expect(withBase('api.example.com').success).toBe(false);
+    expect(withBase(42).success).toBe(false);
+  });
+
   it('refuses an integrity that is not sha384', () => {
     const bad = { ...release, integrity: 'sha256-abc' };
     expect(releaseManifestSchema.safeParse({ schemaVersion: 1, remotes: [bad] }).success).toBe(false);

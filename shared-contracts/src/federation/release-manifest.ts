@@ -30,6 +30,12 @@ export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 
 export const releaseManifestSchema = z.object({
   schemaVersion: z.literal(1),
+  /**
+   * Where the site's HTTP client sends /api calls: absent or '' for the site's own origin (the
+   * site server proxies /api), or an absolute https origin when the API has its own host.
+   * Operators set it here, so moving the API is an edit of remotes.json, not a rebuild.
+   */
+  apiBase: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
   remotes: z.array(remoteReleaseSchema),
 });
 
@@ -37,3 +43,7 @@ export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
 /** The one exposed module every remote offers: its route table. */
 export const ROUTES_EXPOSE = './routes';
+
+/** The agent remote's widget the shell mounts while showInvite is on (spec §2 popup 6). */
+export const INVITE_DIALOG_EXPOSE = './invite-dialog';
+export const INVITE_DIALOG_REMOTE = 'mf_agent';

@@ -5,9 +5,9 @@ import { routesByPath } from '../federation/release-manifest';
 import { setNavigator } from '../host/host-api';
 import { Frame } from '../frame/Frame';
 import { RemotePage } from '../remote/RemotePage';
+import { HOME_PATH } from './home-path';
 import { NotFound } from './NotFound';
 
-export const HOME_PATH = '/home';
 
 export function createSiteRouter(manifest: ReleaseManifest) {
   const owned = routesByPath(manifest);

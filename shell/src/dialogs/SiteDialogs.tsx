@@ -1,10 +1,44 @@
 /** Every site-wide dialog the shell owns, mounted once beside the router (spec §2, popups). */
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadSiteConfig } from '../session/site-config';
 import { startSession } from '../session/user-session';
+import { $currentPopup } from './auto-popups/popup-queue';
+import { startAutoPopups } from './auto-popups/start-auto-popups';
+import { CustomerServiceDialog } from './customer-service/CustomerServiceDialog';
+import { InviteSlot } from './invite/InviteSlot';
 import { LoginDialog } from './login/LoginDialog';
 
+// The carousel (swiper) and the sanitizer load only when a popup is due.
+const AutoPopups = lazy(() => import('./auto-popups/AutoPopups'));
+
+let started = false;
+
+function startSite(): () => void {
+  const stopSession = startSession();
+  // Once per page load, also under StrictMode's double effects: the popup rules consume flags.
+  if (!started) {
+    started = true;
+    void loadSiteConfig();
+    startAutoPopups();
+  }
+  return stopSession;
+}
+
 export function SiteDialogs() {
+  const popup = useStore($currentPopup);
   // The session starts with the dialogs: saved token, invite code, refresh, site events.
-  useEffect(() => startSession(), []);
-  return <LoginDialog />;
+  useEffect(() => startSite(), []);
+  return (
+    <>
+      {popup !== null && (
+        <Suspense fallback={null}>
+          <AutoPopups />
+        </Suspense>
+      )}
+      <InviteSlot />
+      <CustomerServiceDialog />
+      <LoginDialog />
+    </>
+  );
 }

@@ -11,6 +11,8 @@ import { loadFailureReporter } from './load-failure-reporter';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './remote-errors';
 
 const routeTables = new Map<string, Promise<RemoteRouteTable>>();
+const widgets = new Map<string, Promise<unknown>>();
+let releases: readonly RemoteRelease[] = [];
 
 /** Registers every remote of remotes.json and the plugins that guard their loading. */
 export function startFederation(manifest: ReleaseManifest): void {
@@ -21,6 +23,7 @@ export function startFederation(manifest: ReleaseManifest): void {
     loadFailureReporter(),
   ]);
   registerRemotes(manifest.remotes.map(toRemoteRegistration));
+  releases = manifest.remotes;
 }
 
 function toRemoteRegistration(release: RemoteRelease) {
@@ -53,4 +56,30 @@ async function fetchRouteTable(release: RemoteRelease): Promise<RemoteRouteTable
 export function forgetRemote(release: RemoteRelease): void {
   routeTables.delete(release.name);
   registerRemotes([toRemoteRegistration(release)], { force: true });
+}
+
+/**
+ * A widget a remote exposes for the shell to mount (the agent's invite dialog): its default
+ * export. Cached while it works; a failure is forgotten so the next opening tries again.
+ */
+export function loadWidget<T>(remoteName: string, expose: string): Promise<T> {
+  const key = `${remoteName}/${expose.replace(/^\.\//, '')}`;
+  let widget = widgets.get(key) as Promise<T> | undefined;
+  if (!widget) {
+    widget = fetchWidget<T>(remoteName, key);
+    widgets.set(key, widget);
+    widget.catch(() => widgets.delete(key));
+  }
+  return widget;
+}
+
+async function fetchWidget<T>(remoteName: string, key: string): Promise<T> {
+  const release = releases.find((candidate) => candidate.name === remoteName);
+  if (!release) throw new RemoteUnavailableError(remoteName);
+  if (!isContractCompatible(release.contracts)) throw new RemoteIncompatibleError(remoteName, release.contracts);
+  const exposed = await loadRemote<{ default: T }>(key).catch((cause: unknown) => {
+    throw new RemoteUnavailableError(remoteName, cause);
+  });
+  if (!exposed) throw new RemoteUnavailableError(remoteName);
+  return exposed.default;
 }

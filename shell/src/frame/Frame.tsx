@@ -6,10 +6,13 @@ import { Activity, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { OwnedRoute } from '../federation/release-manifest';
 import { progress } from '../app/progress';
+import { HOME_PATH } from '../app/home-path';
 import { loadRouteTable } from '../federation/remote-loader';
 import { RemotePage } from '../remote/RemotePage';
+import { AddToHomeBar } from '../dialogs/add-to-home/AddToHomeBar';
 import { BackBar } from './BackBar';
 import { TabBar } from './TabBar';
+import { useKeptScroll } from './use-kept-scroll';
 import styles from './Frame.module.css';
 
 export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
@@ -17,6 +20,7 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
   const current = owned.get(path);
   const [keptPaths, setKeptPaths] = useState<string[]>([]);
   if (current?.meta.keepAlive && !keptPaths.includes(path)) setKeptPaths([...keptPaths, path]);
+  const { ref: mainRef, onScroll, attributes: scrollAttributes } = useKeptScroll(path, current?.meta.keepAlive ?? false);
 
   useEffect(() => {
     if (!current) return;
@@ -33,7 +37,7 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
   return (
     <div className={styles.frame}>
       {meta.hideTabBar && <BackBar title={meta.title} />}
-      <main className={styles.content}>
+      <main className={styles.content} ref={mainRef} onScroll={onScroll} {...scrollAttributes}>
         {keptPaths.map((keptPath) => {
           const kept = owned.get(keptPath);
           return kept ? (
@@ -44,6 +48,7 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
         })}
         {!meta.keepAlive && <RemotePage key={path} release={release} path={path} />}
       </main>
+      {path === HOME_PATH && <AddToHomeBar />}
       {!meta.hideTabBar && <TabBar activePath={path} />}
     </div>
   );

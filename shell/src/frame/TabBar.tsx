@@ -1,24 +1,34 @@
-/** Bottom tab bar: 首页, 活动, 代理, 我的 (spec §2). */
+/**
+ * Bottom tab bar: 首页, 活动, 代理, 我的 (spec §2), with the centre floating robot button that
+ * opens the customer-service popup. The button is a fifth item in the middle, so the four tabs
+ * keep equal widths around it; it is never the active item.
+ */
 import { TabBar as MobileTabBar } from 'antd-mobile';
 import { AppOutline, GiftOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import { messages } from 'shared-contracts';
+import { $showCustom } from '../session/ui-flags';
+import { RobotIcon } from './RobotIcon';
 import styles from './Frame.module.css';
+
+const SERVICE_KEY = 'customer-service';
 
 const TABS = [
   { path: '/home', title: messages.tabs.home, icon: <AppOutline /> },
   { path: '/activity', title: messages.tabs.activity, icon: <GiftOutline /> },
+  { path: SERVICE_KEY, title: messages.service.robot, icon: <RobotIcon className={styles.robot} /> },
   { path: '/Agent', title: messages.tabs.agent, icon: <TeamOutline /> },
   { path: '/user', title: messages.tabs.mine, icon: <UserOutline /> },
 ];
 
 export function TabBar({ activePath }: { activePath: string }) {
   const navigate = useNavigate();
+  const select = (key: string) => (key === SERVICE_KEY ? $showCustom.set(true) : navigate(key));
   return (
     <nav className={styles.tabBar} data-testid="tab-bar">
-      <MobileTabBar activeKey={activePath} onChange={(path) => navigate(path)}>
+      <MobileTabBar activeKey={activePath} onChange={select}>
         {TABS.map((tab) => (
-          <MobileTabBar.Item key={tab.path} icon={tab.icon} title={tab.title} />
+          <MobileTabBar.Item key={tab.path} icon={tab.icon} title={tab.title} data-testid={tab.path === SERVICE_KEY ? 'robot-button' : undefined} />
         ))}
       </MobileTabBar>
     </nav>

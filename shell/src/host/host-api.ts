@@ -1,13 +1,16 @@
 /**
- * The HostApi the shell hands every remote. The session and dialogs behind these members grow
- * with the shell issue; remotes keep calling the same members.
+ * The HostApi the shell hands every remote: the site's HTTP client, the session stores, the
+ * shell's dialogs and widgets. Remotes reach the rest of the site only through this object.
  */
-import { Toast } from 'antd-mobile';
 import type { HostApi } from 'shared-contracts';
-import { progress } from '../app/progress';
 import { $theme, toggleTheme } from '../app/theme';
-import { createHttpClient } from '../http/client';
-import { $showLogin, $token, clearSession } from '../session/session-store';
+import { BalanceText } from '../balance/BalanceText';
+import { httpClient, showToast } from '../http/site-client';
+import { $invite } from '../session/player-invite';
+import { $showLogin, $token } from '../session/session-store';
+import { $siteConfig } from '../session/site-config';
+import { $loginType, $showCustom, $showInvite, LOGIN_TYPE } from '../session/ui-flags';
+import { $userInfo, refreshBalance } from '../session/user-session';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
@@ -17,31 +20,29 @@ export function setNavigator(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-const showToast = (message: string) => {
-  Toast.show({ content: message, duration: 2000 });
-};
+function openLogin(mode: 'login' | 'register' = 'login'): void {
+  $loginType.set(mode === 'register' ? LOGIN_TYPE.register : LOGIN_TYPE.login);
+  $showLogin.set(true);
+}
 
-export const httpClient = createHttpClient({
-  // Same origin: the site server proxies /api. A separate API host would be set here from runtime config.
-  baseUrl: '',
-  getToken: () => $token.get(),
-  onUnauthorized: () => {
-    clearSession();
-    $showLogin.set(true);
-  },
-  toast: showToast,
-  progress,
-});
+function requireLogin(): boolean {
+  if ($token.get() !== null) return true;
+  openLogin();
+  return false;
+}
 
 export const hostApi: HostApi = {
   request: (path, init = {}) => httpClient(path, { method: init.method, query: init.query, body: init.body }),
-  session: { token: $token },
+  session: { token: $token, user: $userInfo, invite: $invite, refreshBalance },
   toast: showToast,
   navigate: (path, options) => navigateImpl(path, options),
   theme: { mode: $theme, toggle: toggleTheme },
-  requireLogin: () => {
-    if ($token.get() !== null) return true;
-    $showLogin.set(true);
-    return false;
+  requireLogin,
+  openLogin,
+  openCustomerService: () => $showCustom.set(true),
+  openInvite: () => {
+    if (requireLogin()) $showInvite.set(true);
   },
+  siteConfig: $siteConfig,
+  ui: { BalanceText },
 };

@@ -34,6 +34,17 @@ function clientWith(answer: (url: string) => Answer, token: string | null = null
 const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
 describe('HTTP client', () => {
+  it('reads the API base on every call, so the base remotes.json names applies once it is known', async () => {
+    let base = 'http://first.test';
+    const { sent, deps } = clientWith(() => ({ json: { code: 200, result: 1 } }));
+    deps.baseUrl = () => base;
+    const client = createHttpClient(deps);
+    await client('/api/banner');
+    base = 'https://api.example.com';
+    await client('/api/banner');
+    expect(sent.map((entry) => entry.url)).toEqual(['http://first.test/api/banner', 'https://api.example.com/api/banner']);
+  });
+
   it('unwraps the envelope and sends the bearer token only when there is one', async () => {
     const loggedIn = clientWith(() => ({ json: { code: 200, result: { balance: '1.000000' } } }), 'tok123');
     expect(await loggedIn.request('/api/plat/user/info')).toEqual({ balance: '1.000000' });

@@ -17,8 +17,8 @@ export interface RequestOptions {
 }
 
 export interface HttpClientDeps {
-  /** API base from runtime config; '' for the site's own origin. */
-  baseUrl: string;
+  /** API base from runtime config, read on every call; '' for the site's own origin. */
+  baseUrl: string | (() => string);
   getToken(): string | null;
   /** A 401: the session clears its timers and token and opens the login dialog. No toast. */
   onUnauthorized(): void;
@@ -49,7 +49,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body && 'sign' in options.body) headers.sign = String(options.body.sign);
     const body = options.body && method !== 'GET' ? (options.json ? options.body : formBody(options.body)) : undefined;
-    return $fetch.raw(path, { baseURL: deps.baseUrl || undefined, method, query: options.query, body, headers, signal: controller.signal, ignoreResponseError: true, retry: 0 });
+    const baseUrl = typeof deps.baseUrl === 'function' ? deps.baseUrl() : deps.baseUrl;
+    return $fetch.raw(path, { baseURL: baseUrl || undefined, method, query: options.query, body, headers, signal: controller.signal, ignoreResponseError: true, retry: 0 });
   }
 
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

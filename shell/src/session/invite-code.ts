@@ -1,7 +1,7 @@
 /** The invite code from the URL (?code=XXXX): saved as invited_code and reported to the API (spec §3, §4). */
 import type { z } from 'zod';
 import { apiPaths, type inviteVisitResultSchema } from 'shared-contracts';
-import { httpClient } from '../host/host-api';
+import { httpClient } from '../http/site-client';
 
 export const INVITED_CODE_KEY = 'invited_code';
 

@@ -5,4 +5,6 @@
 export const SITE_EVENTS = {
   openLogin: 'site:open-login',
   logout: 'site:logout',
+  openInvite: 'site:open-invite',
+  openService: 'site:open-service',
 } as const;

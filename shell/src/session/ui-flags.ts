@@ -9,3 +9,6 @@ export const $loginType = atom<LoginType>(LOGIN_TYPE.login);
 
 /** showCustom of spec §3: the customer-service popup is open. */
 export const $showCustom = atom(false);
+
+/** showInvite of spec §2 popup 6: the agent remote's invite dialog is open. */
+export const $showInvite = atom(false);

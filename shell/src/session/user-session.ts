@@ -4,10 +4,12 @@
  */
 import { atom } from 'nanostores';
 import { apiPaths, type UserInfoResult } from 'shared-contracts';
-import { httpClient } from '../host/host-api';
+import { httpClient } from '../http/site-client';
 import { captureInviteCode } from './invite-code';
+import { $invite, buildInvite } from './player-invite';
 import { $showLogin, $token, clearSession } from './session-store';
 import { SITE_EVENTS } from './site-events';
+import { $showCustom, $showInvite } from './ui-flags';
 
 export const USER_INFO_REFRESH_MS = 30_000;
 
@@ -39,6 +41,17 @@ export function startRefresh(): Promise<UserInfoResult | null> {
   return fetchUserInfo();
 }
 
+/** The refresh button (spec §4): the balance refresh, then user info again. */
+export async function refreshBalance(): Promise<void> {
+  if ($token.get() === null) return;
+  try {
+    await httpClient(apiPaths.balanceRefresh, { method: 'POST' });
+  } catch {
+    // Toasted by the client; user info below still shows the last known balance.
+  }
+  await fetchUserInfo();
+}
+
 export async function logout(): Promise<void> {
   try {
     if ($token.get() !== null) await httpClient(apiPaths.logout, { method: 'POST' });
@@ -56,6 +69,8 @@ function onVisibilityChange(): void {
 
 const openLogin = () => $showLogin.set(true);
 const onLogoutEvent = () => void logout();
+const openInvite = () => (($token.get() === null ? $showLogin : $showInvite).set(true));
+const openService = () => $showCustom.set(true);
 
 let started = false;
 
@@ -69,11 +84,17 @@ export function startSession(): () => void {
     if (token !== null) return;
     stopRefresh();
     $userInfo.set(null);
+    $invite.set(null);
   });
-  if ($token.get() !== null) void startRefresh();
+  if ($token.get() !== null) {
+    void startRefresh();
+    void buildInvite();
+  }
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener(SITE_EVENTS.openLogin, openLogin);
   window.addEventListener(SITE_EVENTS.logout, onLogoutEvent);
+  window.addEventListener(SITE_EVENTS.openInvite, openInvite);
+  window.addEventListener(SITE_EVENTS.openService, openService);
   return () => {
     started = false;
     unlisten();
@@ -81,5 +102,7 @@ export function startSession(): () => void {
     document.removeEventListener('visibilitychange', onVisibilityChange);
     window.removeEventListener(SITE_EVENTS.openLogin, openLogin);
     window.removeEventListener(SITE_EVENTS.logout, onLogoutEvent);
+    window.removeEventListener(SITE_EVENTS.openInvite, openInvite);
+    window.removeEventListener(SITE_EVENTS.openService, openService);
   };
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { messages } from 'shared-contracts';
-import { hostApi } from '../../host/host-api';
+import { showToast } from '../../http/site-client';
 import { getInvitedCode } from '../../session/invite-code';
 import { applyRemember, loadRemembered } from '../../session/remembered-credentials';
 import { $showLogin, saveToken } from '../../session/session-store';
@@ -55,7 +55,7 @@ export function LoginForm() {
   async function register(values: AuthFormValues) {
     // The server spends the captcha on registering and answers with a session for the automatic login.
     const { token } = await sendRegister(values);
-    hostApi.toast(text.registered);
+    showToast(text.registered);
     $loginType.set(LOGIN_TYPE.login);
     // Let the player read 注册成功 before the automatic login reloads the page.
     await new Promise((resolve) => setTimeout(resolve, REGISTERED_TOAST_MS));
@@ -66,7 +66,7 @@ export function LoginForm() {
     const values = form.getFieldsValue(true) as AuthFormValues;
     if (!isLogin) {
       const problem = registerCheckMessage(values);
-      if (problem) return hostApi.toast(problem);
+      if (problem) return showToast(problem);
     }
     setLoading(true);
     try {

@@ -1,7 +1,7 @@
 /** Register and login as the dialog sends them (spec §7): form-encoded, with the device id. */
 import { apiPaths, type loginResultSchema, type registerResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import { httpClient } from '../../host/host-api';
+import { httpClient } from '../../http/site-client';
 import { getDeviceId } from '../../session/device-id';
 
 export interface AuthFormValues {

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiPaths, type captchaResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import { httpClient } from '../../host/host-api';
+import { httpClient } from '../../http/site-client';
 import { getDeviceId } from '../../session/device-id';
 
 export function useCaptcha() {

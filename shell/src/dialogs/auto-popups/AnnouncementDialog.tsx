@@ -1,0 +1,31 @@
+/** Announcement popup (spec §2 popup 2): titled 公告, the first bulletin's HTML, sanitized. */
+import { Button, CenterPopup } from 'antd-mobile';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo } from 'react';
+import { messages, type Bulletin } from 'shared-contracts';
+import { POPUP_KEYS } from './popup-rules';
+import shared from '../dialogs.module.css';
+import styles from './AutoPopups.module.css';
+
+/** Bulletins are operator HTML: formatting stays, scripts, handlers and frames do not. */
+export function sanitizeBulletin(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+}
+
+export function AnnouncementDialog({ bulletin, onClose }: { bulletin: Bulletin; onClose(): void }) {
+  const html = useMemo(() => sanitizeBulletin(bulletin.content), [bulletin.content]);
+  useEffect(() => {
+    sessionStorage.setItem(POPUP_KEYS.noticeShown, '1');
+  }, []);
+  return (
+    <CenterPopup visible onMaskClick={onClose}>
+      <div className={shared.panel} data-testid="announcement">
+        <h2 className={shared.title}>{messages.notice.title}</h2>
+        <div className={styles.bulletin} data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <Button className={shared.footer} block color="primary" onClick={onClose} data-testid="announcement-close">
+          {messages.notice.confirm}
+        </Button>
+      </div>
+    </CenterPopup>
+  );
+}

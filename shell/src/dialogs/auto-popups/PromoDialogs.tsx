@@ -1,0 +1,54 @@
+/**
+ * The promo dialog (after the entry flow, spec §4) and the first-time popup carousel (home, spec
+ * §1): the same two promotions; the first-time one also offers 不再提示.
+ */
+import { CenterPopup, Checkbox } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { messages } from 'shared-contracts';
+import { POPUP_KEYS } from './popup-rules';
+import { PromoCarousel } from './PromoCarousel';
+import styles from './AutoPopups.module.css';
+
+function CloseButton({ onClose, testId }: { onClose(): void; testId: string }) {
+  return (
+    <button type="button" className={styles.close} aria-label={messages.promo.close} onClick={onClose} data-testid={testId}>
+      <CloseOutline />
+    </button>
+  );
+}
+
+export function PromoDialog({ onClose }: { onClose(): void }) {
+  return (
+    <CenterPopup visible onMaskClick={onClose} bodyClassName={styles.bare}>
+      <div className={styles.promo} data-testid="promo-dialog">
+        <PromoCarousel testId="promo-carousel" />
+        <CloseButton onClose={onClose} testId="promo-close" />
+      </div>
+    </CenterPopup>
+  );
+}
+
+export function FirstTimePopup({ onClose }: { onClose(): void }) {
+  const [neverAgain, setNeverAgain] = useState(false);
+  useEffect(() => {
+    // Recorded when shown, so it comes back 24 h after this display at the earliest.
+    localStorage.setItem(POPUP_KEYS.showtime, String(Date.now()));
+  }, []);
+  const close = () => {
+    if (neverAgain) localStorage.setItem(POPUP_KEYS.showDialog, 'false');
+    onClose();
+  };
+  return (
+    <CenterPopup visible onMaskClick={close} bodyClassName={styles.bare}>
+      <div className={styles.promo} data-testid="first-time-popup">
+        <PromoCarousel testId="first-time-carousel" />
+        <Checkbox className={styles.neverAgain} checked={neverAgain} onChange={setNeverAgain} data-testid="first-time-never">
+          {messages.promo.dontShowAgain}
+        </Checkbox>
+        <CloseButton onClose={close} testId="first-time-close" />
+      </div>
+    </CenterPopup>
+  );
+}
+
