@@ -11,7 +11,9 @@ const REMOTES = ['mf-lobby', 'mf-wallet', 'mf-account', 'mf-agent', 'mf-activity
 const FORBIDDEN = {
   'shared-contracts': ['shell', 'api', 'tooling', 'e2e', ...REMOTES],
   shell: ['api', 'e2e', ...REMOTES],
-  api: ['shell', 'e2e', ...REMOTES],
+  api: ['shell', 'e2e', 'demo-provider', ...REMOTES],
+  // A game provider is a peer of the platform: it reaches the API over HTTP only.
+  'demo-provider': ['shell', 'api', 'e2e', 'tooling', ...REMOTES],
   tooling: ['shell', 'api', 'e2e', ...REMOTES],
   ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shell', 'api', 'e2e', ...REMOTES.filter((other) => other !== remote)]])),
 };

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createContext } from '../src/context';
+import { createContext, type AppContext } from '../src/context';
 import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/db/seed';
 
@@ -15,6 +15,10 @@ export interface BenchServer {
   name: string;
   url: string;
   app: FastifyInstance;
+  /** The API's context (absent for the hello-world), for benches that prepare data directly. */
+  context?: AppContext;
+  /** The environment that starts the same API on the same database as a process of its own. */
+  processEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -43,15 +47,15 @@ export async function startHelloWorld(): Promise<BenchServer> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   const url = await listen(app);
-  return { name: 'hello-world', url, app, close: () => app.close() };
+  return { name: 'hello-world', url, app, processEnv: {}, close: () => app.close() };
 }
 
 /** The API on a fresh SQLite file in a temp dir (no url), or in a fresh schema of `postgresUrl`. */
-export async function startApi(postgresUrl?: string): Promise<BenchServer> {
+export async function startApi(postgresUrl?: string, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): Promise<BenchServer> {
   const tempDir = postgresUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const databaseUrl = postgresUrl ?? path.join(tempDir as string, 'bench.db');
-  const handle = await openDatabase({ url: databaseUrl, schema: postgresUrl ? schema : undefined });
+  const handle = await openDatabase({ url: databaseUrl, schema: postgresUrl ? schema : undefined, sqliteSynchronous });
   const cleanUp = async () => {
     await handle.close();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -70,9 +74,11 @@ export async function startApi(postgresUrl?: string): Promise<BenchServer> {
     const url = await listen(app);
     const started = app;
     return {
-      name: postgresUrl ? 'postgres' : 'sqlite',
+      name: postgresUrl ? 'postgres' : sqliteSynchronous === 'FULL' ? 'sqlite' : `sqlite ${sqliteSynchronous}`,
       url,
       app: started,
+      context,
+      processEnv: { DATABASE_URL: databaseUrl, SQLITE_SYNCHRONOUS: sqliteSynchronous, ...(postgresUrl ? { DATABASE_SCHEMA: schema } : {}) },
       async close() {
         await started.close();
         await cleanUp();

@@ -14,9 +14,11 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { launchRoutes } from './modules/launch/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
-  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config)];
+  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config), ...launchRoutes()];
 }
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -40,6 +42,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   const document = openApiDocument(routes);
   app.get(apiPaths.docs, async () => document);
   registerRoutes(app, context, routes);
+  // Game providers' seamless wallet: signed server-to-server calls, outside the player API.
+  await walletRoutes(app, context);
   await app.ready();
   return app;
 }

@@ -4,9 +4,21 @@ export interface Limit {
   timeWindowMs: number;
 }
 
+/** What the operator configures for one game provider. */
+export interface ProviderCredentials {
+  /** Shared secret of the seamless-wallet signatures (HMAC-SHA256). */
+  secret: string;
+  /** Where the provider's games are launched: its launch URL gets the one-time token appended. */
+  launchUrl: string;
+}
+
 export interface AppConfig {
   /** SQLite file, ':memory:', or a postgres:// URL (DATABASE_URL). */
   databaseUrl: string;
+  /** DATABASE_SCHEMA: the PostgreSQL schema to use (created if missing); the default search path when unset. */
+  databaseSchema: string | undefined;
+  /** SQLITE_SYNCHRONOUS: FULL (default) or NORMAL; see openDatabase. */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   /** Origin of the site, for the web invite link. */
   siteOrigin: string;
   /** Chat-bot deep link the invite code is appended to. */
@@ -21,6 +33,31 @@ export interface AppConfig {
   rateLimits: { captcha: Limit; register: Limit; login: Limit; operatorLogin: Limit };
   /** Failed logins allowed for one username within the window before it is locked. */
   loginFailures: Limit;
+  /** Providers with credentials, by code (`demo`, `pg`…); a provider missing here is not open. */
+  providers: Record<string, ProviderCredentials>;
+  /** A launch token is exchanged within this time, once. */
+  launchTokenTtlMs: number;
+  /** A game session takes bets this long after launch; wins and rollbacks come any time. */
+  gameSessionTtlMs: number;
+}
+
+/**
+ * PROVIDER_<CODE>_SECRET and PROVIDER_<CODE>_LAUNCH_URL for each provider the operator opened.
+ * The demo provider ships with the platform and is open by default on 127.0.0.1:3300.
+ */
+function providersFrom(env: NodeJS.ProcessEnv): Record<string, ProviderCredentials> {
+  const providers: Record<string, ProviderCredentials> = {
+    demo: {
+      secret: env.PROVIDER_DEMO_SECRET ?? 'demo-provider-secret-for-the-embedded-site',
+      launchUrl: env.PROVIDER_DEMO_LAUNCH_URL ?? `http://127.0.0.1:${env.DEMO_PROVIDER_PORT ?? 3300}/play`,
+    },
+  };
+  for (const [key, secret] of Object.entries(env)) {
+    const code = /^PROVIDER_([A-Z0-9]+)_SECRET$/.exec(key)?.[1]?.toLowerCase();
+    const launchUrl = code ? env[`PROVIDER_${code.toUpperCase()}_LAUNCH_URL`] : undefined;
+    if (code && code !== 'demo' && secret && launchUrl) providers[code] = { secret, launchUrl };
+  }
+  return providers;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +65,8 @@ const MINUTE = 60_000;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     databaseUrl: env.DATABASE_URL ?? new URL('../data/site.db', import.meta.url).pathname,
+    databaseSchema: env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
     siteOrigin: env.SITE_ORIGIN ?? 'http://127.0.0.1:8080',
     inviteBotUrl: env.INVITE_BOT_URL ?? 'https://t.me/demo_site_bot?start=',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
@@ -42,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       operatorLogin: { max: 10, timeWindowMs: MINUTE },
     },
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
+    providers: providersFrom(env),
+    launchTokenTtlMs: 2 * MINUTE,
+    gameSessionTtlMs: 4 * 60 * MINUTE,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Builds the site into a fresh deploy folder exactly as a release engineer would (shell, then
- * `pnpm release` of each remote), starts the API and the site server on 127.0.0.1, and hands
- * their addresses to the specs. Everything stops when the run ends.
+ * `pnpm release` of each remote), starts the API, the demo game provider and the site server on
+ * 127.0.0.1, and hands their addresses to the specs. Everything stops when the run ends.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { deployEverything } from 'tooling/release/deploy-shell';
 import { WORKSPACE_ROOT } from 'tooling/release/paths';
 import { createSiteServer } from 'tooling/site/site-server';
 import { spawnApi } from 'tooling/scripts/spawn-api';
+import { spawnDemoProvider } from 'tooling/scripts/spawn-demo-provider';
 import { waitForHealthy } from 'tooling/scripts/wait-for-healthy';
 
 declare module 'vitest' {
@@ -21,16 +22,23 @@ declare module 'vitest' {
 
 const E2E_DEPLOY_DIR = path.join(WORKSPACE_ROOT, 'e2e/.e2e-deploy');
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
+const DEMO_PROVIDER_PORT = Number(process.env.E2E_DEMO_PROVIDER_PORT ?? 3399);
 
 export default async function setup(project: TestProject) {
   await rm(E2E_DEPLOY_DIR, { recursive: true, force: true });
   delete process.env.RELEASE_LABEL;
   await deployEverything(E2E_DEPLOY_DIR);
 
-  // Its own database file, so the suite never touches the demo site's data.
-  const api = spawnApi(API_PORT, { env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1' } });
+  // Its own database file, so the suite never touches the demo site's data. Demo games launch
+  // at the suite's own provider, which calls this API's wallet back.
+  const demoProviderOrigin = `http://127.0.0.1:${DEMO_PROVIDER_PORT}`;
+  const api = spawnApi(API_PORT, {
+    env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1', PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play` },
+  });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-  await waitForHealthy(`${apiOrigin}/api/health`);
+  // Quiet like the API unless asked: wallet trouble still shows as warnings.
+  const demoProvider = spawnDemoProvider(DEMO_PROVIDER_PORT, apiOrigin, { env: { DEMO_PROVIDER_LOG_LEVEL: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'warn' } });
+  await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${demoProviderOrigin}/health`)]);
 
   const site = await createSiteServer({ deployDir: E2E_DEPLOY_DIR, apiOrigin });
   await site.listen({ host: '127.0.0.1', port: 0 });
@@ -43,5 +51,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await site.close();
     api.kill('SIGTERM');
+    demoProvider.kill('SIGTERM');
   };
 }

@@ -14,3 +14,5 @@ export * from './api/auth';
 export * from './api/account';
 export * from './api/content';
 export * from './api/admin';
+export * from './api/provider-wallet';
+export * from './api/launch';

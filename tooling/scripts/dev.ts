@@ -1,6 +1,7 @@
 /**
- * `pnpm dev`: the API in watch mode, every remote on its rsbuild dev server (hot reload), and
- * the shell's dev server, composed through a dev remotes.json that points at those servers.
+ * `pnpm dev`: the API and the demo game provider in watch mode, every remote on its rsbuild dev
+ * server (hot reload), and the shell's dev server, composed through a dev remotes.json that
+ * points at those servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -11,9 +12,12 @@ import { writeJsonAtomically } from '../release/manifest-store';
 import { REMOTE_PACKAGES, WORKSPACE_ROOT } from '../release/paths';
 import { createSiteServer } from '../site/site-server';
 import { spawnApi } from './spawn-api';
+import { spawnDemoProvider } from './spawn-demo-provider';
+import { waitForHealthy } from './wait-for-healthy';
 
 const DEV_DIR = path.join(WORKSPACE_ROOT, '.dev');
 const API_PORT = 3100;
+const DEMO_PROVIDER_PORT = 3300;
 const SITE_PORT = 8080;
 const SHELL_PORT = 3000;
 const remotePort = (index: number) => 3001 + index;
@@ -36,14 +40,19 @@ function run(args: string[], env: Record<string, string> = {}): void {
 }
 
 await writeJsonAtomically(path.join(DEV_DIR, 'remotes.json'), await devManifest());
-children.push(spawnApi(API_PORT, { watch: true }));
+children.push(spawnApi(API_PORT, { watch: true, env: { DEMO_PROVIDER_PORT: String(DEMO_PROVIDER_PORT) } }));
+children.push(spawnDemoProvider(DEMO_PROVIDER_PORT, `http://127.0.0.1:${API_PORT}`, { watch: true }));
 run(['--filter', './mf-*', '--parallel', 'dev']);
 run(['--filter', 'shell', 'dev'], { DEV_SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
 
 // Serves the dev remotes.json and proxies /api; the shell's dev server forwards both here.
 const site = await createSiteServer({ deployDir: DEV_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}` });
 await site.listen({ host: '127.0.0.1', port: SITE_PORT });
-console.log(`\ndev site: http://127.0.0.1:${SHELL_PORT}/  (remotes on ports ${remotePort(0)}-${remotePort(REMOTE_PACKAGES.length - 1)}, API ${API_PORT})`);
+// Only to tell when it is ready: a server that fails to start says why in its own output.
+await Promise.all([waitForHealthy(`http://127.0.0.1:${API_PORT}/api/health`), waitForHealthy(`http://127.0.0.1:${DEMO_PROVIDER_PORT}/health`)]).catch((error: unknown) =>
+  console.error(String(error)),
+);
+console.log(`\ndev site: http://127.0.0.1:${SHELL_PORT}/  (remotes on ports ${remotePort(0)}-${remotePort(REMOTE_PACKAGES.length - 1)}, API ${API_PORT}, demo provider ${DEMO_PROVIDER_PORT})`);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -1,6 +1,6 @@
 /**
- * `pnpm start`: builds whatever is missing (shell, unreleased remotes), starts the API and
- * serves the whole site from one local address.
+ * `pnpm start`: builds whatever is missing (shell, unreleased remotes), starts the API and the
+ * demo game provider beside it, and serves the whole site from one local address.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,11 +10,13 @@ import { deployDir, deployPaths, REMOTE_PACKAGES } from '../release/paths';
 import { releaseRemote } from '../release/release-remote';
 import { createSiteServer } from '../site/site-server';
 import { spawnApi } from './spawn-api';
+import { spawnDemoProvider } from './spawn-demo-provider';
 import { waitForHealthy } from './wait-for-healthy';
 
 const root = deployDir();
 const sitePort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3100);
+const demoProviderPort = Number(process.env.DEMO_PROVIDER_PORT ?? 3300);
 
 const shellBuilt = await access(path.join(deployPaths(root).shell, 'index.html')).then(
   () => true,
@@ -30,16 +32,20 @@ for (const pkg of REMOTE_PACKAGES) {
   }
 }
 
-const api = spawnApi(apiPort);
+// The API launches demo games at the provider's port; the provider calls the API's wallet back.
+const api = spawnApi(apiPort, { env: { DEMO_PROVIDER_PORT: String(demoProviderPort) } });
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-await waitForHealthy(`${apiOrigin}/api/health`);
+const demoProvider = spawnDemoProvider(demoProviderPort, apiOrigin);
+const demoProviderOrigin = `http://127.0.0.1:${demoProviderPort}`;
+await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${demoProviderOrigin}/health`)]);
 
 const site = await createSiteServer({ deployDir: root, apiOrigin });
 await site.listen({ host: '127.0.0.1', port: sitePort });
-console.log(`\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, deploy ${root})`);
+console.log(`\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, demo provider ${demoProviderOrigin}, deploy ${root})`);
 
 const stop = () => {
   api.kill('SIGTERM');
+  demoProvider.kill('SIGTERM');
   void site.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
@@ -47,4 +53,8 @@ process.on('SIGTERM', stop);
 api.on('exit', (code) => {
   console.error(`api exited (${code}); stopping`);
   void site.close().then(() => process.exit(1));
+});
+// Without the provider only its demo games fail to open; the rest of the site keeps working.
+demoProvider.on('exit', (code, signal) => {
+  if (signal !== 'SIGTERM') console.error(`demo provider exited (${code ?? signal}); demo games cannot be opened`);
 });

@@ -20,7 +20,7 @@ const generated = !values.password && !process.env.OPERATOR_PASSWORD;
 const password = values.password ?? process.env.OPERATOR_PASSWORD ?? randomBytes(18).toString('base64url');
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl });
+const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteSynchronous: config.sqliteSynchronous });
 try {
   const operator = await createOperator(createContext(database.db, database.dialect, config), username, password);
   console.log(`operator ${operator.username} created (id ${operator.id}) on ${database.dialect}`);

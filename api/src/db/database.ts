@@ -23,14 +23,42 @@ pg.types.setTypeParser(20, (text) => {
   return value;
 });
 
+/**
+ * Kysely prepares every SQLite query anew; parsing SQL costs about as much as running a small
+ * query. The same texts come back on every bet, so their prepared statements are kept (a bounded
+ * number: texts with variable-length lists differ).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = 1000) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= limit) statements.clear();
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; a file path or ':memory:' for SQLite. */
   url: string;
   /** PostgreSQL schema to use (tests use one per run); created if missing. */
   schema?: string;
+  /**
+   * SQLite's commit durability. FULL (the default) syncs every commit to disk: nothing a player
+   * was told is lost, even by a power cut. NORMAL syncs at checkpoints: still safe against a
+   * crash of the API (kill -9), but a power cut may lose the last commits; about ten times the
+   * commit rate. An operator chooses it knowingly (SQLITE_SYNCHRONOUS=NORMAL).
+   */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
 }
 
-export async function openDatabase({ url, schema }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, schema, sqliteSynchronous = 'FULL' }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const isPostgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Database>;
   if (isPostgres) {
@@ -46,9 +74,10 @@ export async function openDatabase({ url, schema }: OpenDatabaseOptions): Promis
     if (url !== ':memory:') mkdirSync(path.dirname(url), { recursive: true });
     const sqlite = new SqliteDatabase(url);
     sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`synchronous = ${sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const dialect: Dialect = isPostgres ? 'postgres' : 'sqlite';
   // Kysely looks for its migration tables in every schema unless told which one: name it, or a

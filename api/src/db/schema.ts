@@ -80,6 +80,117 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A movement of money: its entries sum to 0. Written once, under a unique idempotency key. */
+export interface TransfersTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  /** SHA-256 of the transfer's input: a replay must match it. */
+  input_hash: string;
+  kind: string;
+  reference: string | null;
+  created_at: string;
+}
+
+/** One leg of a transfer on one account, with the account's balance right after it. */
+export interface EntriesTable {
+  id: Generated<number>;
+  transfer_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number;
+  created_at: string;
+}
+
+/** Money reserved from a wallet (a withdrawal under review); captured or released later. */
+export interface HoldsTable {
+  id: Generated<number>;
+  player_id: number;
+  amount: number;
+  status: 'pending' | 'captured' | 'released';
+  hold_transfer_id: number;
+  settle_transfer_id: number | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** Game providers (spec §3: 1 PG … 15 FG, and our demo provider). */
+export interface GamePlatformsTable {
+  id: number;
+  code: string;
+  name: string;
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** Games of the lobby (spec §3 Game). */
+export interface GamesTable {
+  id: Generated<number>;
+  game_code: string;
+  game_name: string;
+  plat_type_id: number;
+  game_type_id: number;
+  open_type: number | null;
+  status: Generated<number>;
+  image: Generated<string>;
+  game_image: Generated<string>;
+  is_hot: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+/** One-time launch tokens a provider exchanges for a game session. */
+export interface ProviderLaunchesTable {
+  token_hash: string;
+  player_id: number;
+  provider: string;
+  game_code: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A player's session at a provider: bets need a live one; wins and rollbacks do not. */
+export interface ProviderSessionsTable {
+  token_hash: string;
+  player_id: number;
+  provider: string;
+  game_code: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Every wallet call of a provider, once: the key of its idempotency and its stored answer. */
+export interface ProviderTransactionsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  player_id: number;
+  round_id: string;
+  bet_transaction_id: string | null;
+  amount: number;
+  request_hash: string;
+  /** Null for a refusal that is remembered (a rollback of an unknown bet: its tombstone). */
+  transfer_id: number | null;
+  response_json: string;
+  created_at: string;
+}
+
+/** A game round: the source of bet records, win/loss reports, rebates and commissions. */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  provider: string;
+  round_id: string;
+  player_id: number;
+  game_code: string;
+  game_type_id: number;
+  stake: Generated<number>;
+  payout: Generated<number>;
+  status: 'open' | 'settled' | 'cancelled';
+  opened_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   accounts: AccountsTable;
@@ -90,6 +201,15 @@ export interface Database {
   banners: BannersTable;
   operators: OperatorsTable;
   audit_log: AuditLogTable;
+  transfers: TransfersTable;
+  entries: EntriesTable;
+  holds: HoldsTable;
+  game_platforms: GamePlatformsTable;
+  games: GamesTable;
+  provider_launches: ProviderLaunchesTable;
+  provider_sessions: ProviderSessionsTable;
+  provider_transactions: ProviderTransactionsTable;
+  game_rounds: GameRoundsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

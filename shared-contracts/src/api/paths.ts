@@ -27,6 +27,29 @@ export const apiPaths = {
     categories: '/api/plat/game-type-list',
     begin: '/api/plat/game/begin',
   },
+  /** The provider launch calls of spec §7 (lobby.begin is the lobby's own): each answers the URL that opens the provider's game or lobby. */
+  launch: {
+    agForward: '/api/ag/forward-game',
+    /** The AG call when the game id is 0: AG's own lobby. */
+    agForwardWeb: '/api/ag/forward-game/web',
+    /** AG fishing (the /redirect type AgFish). */
+    agFish: '/api/ag-by/forward-game',
+    imStart: '/api/im/start-game',
+    kyGameHall: '/api/ky/game-hall',
+    /** Money back from Kaiyuan: with the seamless wallet nothing is held there, so it answers the balance. */
+    kyRefund: '/api/ky/refund',
+    jdbLogin: '/api/jdb/login',
+    sbStart: '/api/sb/start-game',
+    hlqpStart: '/api/hlqp/start-game',
+    cmdLogin: '/api/cmd/login',
+    lgdStart: '/api/lgd/start-game',
+    mgStart: '/api/mg/start-game',
+    cqLogin: '/api/cq/login',
+    jlLogin: '/api/jl/login',
+    ppStart: '/api/pp/start-game',
+    evStart: '/api/ev/start-game',
+    yxStart: '/api/yx/start-game',
+  },
   wallet: {
     recharge: '/api/plat/recharge',
     payChannels: '/api/pay/channel',

@@ -1,6 +1,7 @@
 /** One set of migrations for SQLite and PostgreSQL; the few type differences come in through the context. */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as core from './001-core';
+import * as money from './002-money';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,6 +17,7 @@ type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Pro
 
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-core': core,
+  '002-money': money,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

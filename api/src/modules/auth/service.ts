@@ -7,6 +7,7 @@ import { newInviteCode } from './invite-codes';
 import { checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
+import { isUniqueViolation } from '../../db/errors';
 
 async function uniqueInviteCode(context: AppContext): Promise<string> {
   for (;;) {
@@ -16,7 +17,6 @@ async function uniqueInviteCode(context: AppContext): Promise<string> {
   }
 }
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message));
 
 export async function registerPlayer(context: AppContext, input: RegisterRequest) {
   if (input.password !== input.confrimPas) throw refuse(apiMessages.passwordMismatch);

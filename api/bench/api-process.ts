@@ -1,0 +1,51 @@
+/**
+ * The API as its own process for benches that load it over HTTP, so the load generator (this
+ * process) and the server each get a CPU instead of sharing one event loop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, API_PORT: String(port), SEED_DEMO: '0' },
+  });
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.on('exit', stopOnExit);
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (attempt > 200) throw new Error('the API did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      process.off('exit', stopOnExit);
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

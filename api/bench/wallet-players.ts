@@ -1,0 +1,32 @@
+/** Players for the wallet bench: registered, funded with plenty, each with a live game session. */
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../src/context';
+import { registerPlayerDirectly } from '../src/modules/auth/service';
+import { hashToken, newToken } from '../src/modules/auth/tokens';
+import { PLATFORM_ACCOUNTS } from '../src/modules/ledger/accounts';
+import { creditPlayer } from '../src/modules/ledger/service';
+
+export interface BenchPlayer {
+  id: number;
+  playerId: string;
+  sessionToken: string;
+}
+
+const FUNDS = 1_000_000_000_000; // one million USDT in micro-USDT: no bench runs out
+
+export async function benchPlayers(context: AppContext, count: number, label: string): Promise<BenchPlayer[]> {
+  const players: BenchPlayer[] = [];
+  const run = randomBytes(3).toString('hex');
+  for (let index = 0; index < count; index += 1) {
+    const player = await registerPlayerDirectly(context, `b${label.slice(0, 3)}${run}${index}`.slice(0, 20), 'bench-password', null);
+    await creditPlayer(context, { playerId: player.id, amount: FUNDS, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `bench:${run}:${label}:${index}` });
+    const sessionToken = newToken();
+    const now = context.now();
+    await context.db
+      .insertInto('provider_sessions')
+      .values({ token_hash: hashToken(sessionToken), player_id: player.id, provider: 'demo', game_code: 'demo_fruit_slot', created_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString() })
+      .execute();
+    players.push({ id: player.id, playerId: String(player.id), sessionToken });
+  }
+  return players;
+}

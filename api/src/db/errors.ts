@@ -1,0 +1,13 @@
+/** Database errors we act on, recognised by their codes on both databases. */
+
+/** A unique index refused a row: PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** PostgreSQL gave up a transaction to break a deadlock or a serialization conflict: safe to run it again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

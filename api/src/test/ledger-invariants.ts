@@ -1,0 +1,64 @@
+/**
+ * What must hold after anything the ledger did, checked from the tables themselves: every
+ * transfer sums to zero, every balance is the sum of its entries, no wallet or hold below zero,
+ * no provider transaction applied twice, every round agrees with its calls.
+ */
+import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../db/schema';
+
+export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
+  const unbalanced = await db.selectFrom('entries').select(['transfer_id', sql<number>`sum(amount)`.as('total')]).groupBy('transfer_id').having(sql`sum(amount)`, '<>', 0).execute();
+  expect(unbalanced, 'transfers whose entries do not sum to 0').toEqual([]);
+
+  const drift = await db
+    .selectFrom('accounts')
+    .leftJoin('entries', 'entries.account_id', 'accounts.id')
+    .select(['accounts.code', 'accounts.balance', sql<number>`coalesce(sum(entries.amount), 0)`.as('entered')])
+    .groupBy(['accounts.id', 'accounts.code', 'accounts.balance'])
+    .having(sql`accounts.balance`, '<>', sql`coalesce(sum(entries.amount), 0)`)
+    .execute();
+  expect(drift, 'accounts whose balance is not the sum of their entries').toEqual([]);
+
+  const negative = await db.selectFrom('accounts').select(['code', 'balance']).where('kind', 'in', ['player', 'player_hold']).where('balance', '<', 0).execute();
+  expect(negative, 'wallets or holds below zero').toEqual([]);
+
+  const doubled = await db.selectFrom('provider_transactions').select(['transfer_id', sql<number>`count(*)`.as('uses')]).where('transfer_id', 'is not', null).groupBy('transfer_id').having(sql`count(*)`, '>', 1).execute();
+  expect(doubled, 'transfers claimed by two provider transactions').toEqual([]);
+
+  const movedPerCall = await db
+    .selectFrom('provider_transactions')
+    .innerJoin('entries', 'entries.transfer_id', 'provider_transactions.transfer_id')
+    .select(['provider_transactions.transaction_id', sql<number>`count(*)`.as('legs')])
+    .groupBy('provider_transactions.transaction_id')
+    .having(sql`count(*)`, '<>', 2)
+    .execute();
+  expect(movedPerCall, 'provider calls that did not move money exactly once').toEqual([]);
+
+  const rounds = await db
+    .selectFrom('game_rounds as round')
+    .select([
+      'round.round_id',
+      'round.stake',
+      'round.payout',
+      (eb) =>
+        eb
+          .selectFrom('provider_transactions as call')
+          .select(sql<number>`coalesce(sum(case when call.kind = 'bet' then call.amount when call.kind = 'rollback' then -call.amount else 0 end), 0)`.as('staked'))
+          .whereRef('call.provider', '=', 'round.provider')
+          .whereRef('call.round_id', '=', 'round.round_id')
+          .whereRef('call.player_id', '=', 'round.player_id')
+          .as('staked'),
+      (eb) =>
+        eb
+          .selectFrom('provider_transactions as call')
+          .select(sql<number>`coalesce(sum(case when call.kind = 'win' then call.amount else 0 end), 0)`.as('paid'))
+          .whereRef('call.provider', '=', 'round.provider')
+          .whereRef('call.round_id', '=', 'round.round_id')
+          .whereRef('call.player_id', '=', 'round.player_id')
+          .as('paid'),
+    ])
+    .execute();
+  const disagreeing = rounds.filter((round) => Number(round.stake) !== Number(round.staked) || Number(round.payout) !== Number(round.paid));
+  expect(disagreeing, 'rounds whose stake or payout disagree with their calls').toEqual([]);
+}

@@ -1,0 +1,18 @@
+/** Starts the demo provider on 127.0.0.1 (DEMO_PROVIDER_PORT, default 3300), a peer of the platform API. */
+import { buildDemoProvider } from './server';
+
+const port = Number(process.env.DEMO_PROVIDER_PORT ?? 3300);
+const platformOrigin = process.env.PLATFORM_API_ORIGIN ?? 'http://127.0.0.1:3100';
+// The platform's default for the demo provider's secret: the embedded site works out of the box.
+const secret = process.env.PROVIDER_DEMO_SECRET ?? 'demo-provider-secret-for-the-embedded-site';
+const rtp = Number(process.env.DEMO_RTP ?? 0.96);
+
+const app = await buildDemoProvider({ platformOrigin, secret, rtp, logLevel: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'info' });
+await app.listen({ host: '127.0.0.1', port });
+console.log(`demo provider listening on http://127.0.0.1:${port}/play (platform ${platformOrigin}, RTP ${rtp})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The seamless-wallet protocol between the platform and a game provider (the shape aggregators
+ * such as Hub88 and PG Soft use): the provider keeps no player money; every stake and payout is
+ * a signed call to the platform, which answers with the new balance.
+ *
+ * Signing: each request carries
+ *   x-provider-timestamp: unix time in milliseconds
+ *   x-provider-signature: hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret
+ * and is refused (HTTP 401) when the signature is wrong or the timestamp is more than 5 minutes
+ * from the platform's clock. Bodies are JSON. Amounts are decimal USDT text, at most 6 places.
+ *
+ * Answers: `{ code: 200, result }` on success; a refusal is HTTP 200 with
+ * `{ code: <one of PROVIDER_WALLET_CODES>, message: '<Chinese text>' }`, bad input with code 400.
+ * Every money call is idempotent by (provider, transaction_id): a repeat of a call that was
+ * applied gets its first answer, and so does a rollback of an unknown bet (its tombstone, which
+ * also refuses that bet for good). Other refusals are not remembered: the same call may succeed
+ * later (a bet refused for funds after a deposit, a win whose bet arrives late).
+ */
+import { z } from 'zod';
+
+export const PROVIDER_SIGNATURE_HEADERS = { timestamp: 'x-provider-timestamp', signature: 'x-provider-signature' } as const;
+export const PROVIDER_SIGNATURE_WINDOW_MS = 5 * 60_000;
+
+/** The text the signature covers. */
+export function providerSignaturePayload(timestamp: string, rawBody: string): string {
+  return `${timestamp}.${rawBody}`;
+}
+
+/** Paths under which a provider reaches its wallet: `/api/wallet/<provider code>/<action>`. */
+export const providerWalletPaths = {
+  authenticate: (provider: string) => `/api/wallet/${provider}/authenticate`,
+  balance: (provider: string) => `/api/wallet/${provider}/balance`,
+  bet: (provider: string) => `/api/wallet/${provider}/bet`,
+  win: (provider: string) => `/api/wallet/${provider}/win`,
+  rollback: (provider: string) => `/api/wallet/${provider}/rollback`,
+} as const;
+
+/** Refusal codes of the wallet protocol. */
+export const PROVIDER_WALLET_CODES = {
+  insufficientFunds: 4001,
+  sessionInvalid: 4002,
+  betNotFound: 4003,
+  transactionConflict: 4004,
+  betAlreadySettled: 4005,
+  betCancelled: 4006,
+  playerNotFound: 4007,
+  roundMismatch: 4008,
+} as const;
+
+const walletAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+const reference = z.string().min(1).max(64).regex(/^[\w.:-]+$/);
+const token = z.string().min(16).max(128).regex(/^[\w-]+$/);
+
+export const providerAuthenticateRequestSchema = z.strictObject({ launch_token: token });
+export const providerAuthenticateResultSchema = z.object({
+  player_id: z.string(),
+  session_token: z.string(),
+  game_code: z.string(),
+  balance: z.string(),
+  currency: z.literal('USDT'),
+});
+
+export const providerBalanceRequestSchema = z.strictObject({ player_id: reference, session_token: token });
+
+export const providerBetRequestSchema = z.strictObject({
+  player_id: reference,
+  session_token: token,
+  transaction_id: reference,
+  round_id: reference,
+  game_code: reference,
+  amount: walletAmount,
+});
+
+export const providerWinRequestSchema = z.strictObject({
+  player_id: reference,
+  transaction_id: reference,
+  bet_transaction_id: reference,
+  round_id: reference,
+  amount: walletAmount,
+});
+
+export const providerRollbackRequestSchema = z.strictObject({
+  player_id: reference,
+  transaction_id: reference,
+  bet_transaction_id: reference,
+  round_id: reference,
+});
+
+export const providerWalletResultSchema = z.object({ balance: z.string(), transaction_id: z.string().optional() });
+
+export type ProviderBetRequest = z.infer<typeof providerBetRequestSchema>;
+export type ProviderWinRequest = z.infer<typeof providerWinRequestSchema>;
+export type ProviderRollbackRequest = z.infer<typeof providerRollbackRequestSchema>;
+export type ProviderAuthenticateResult = z.infer<typeof providerAuthenticateResultSchema>;
