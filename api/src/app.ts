@@ -16,9 +16,10 @@ import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { launchRoutes } from './modules/launch/routes';
+import { lobbyRoutes } from './modules/lobby/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
-  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config), ...launchRoutes()];
+  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config), ...launchRoutes(), ...lobbyRoutes()];
 }
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {

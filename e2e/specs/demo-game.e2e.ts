@@ -3,19 +3,11 @@
  * provider (its own process) plays it through the signed seamless-wallet API, and the platform's
  * balance follows every spin.
  */
-import { randomUUID } from 'node:crypto';
 import { apiPaths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api-client';
+import { api, demoPlayerToken } from '../support/api-client';
 import { useSitePage } from '../support/site-page';
 
-/** The seeded demo player (1,000 USDT deposited by the seed), logged in through the API. */
-async function demoPlayerToken(): Promise<string> {
-  const device = randomUUID().replaceAll('-', '');
-  const { answer } = await api<{ answer: string }>(apiPaths.captcha, { device });
-  const { token } = await api<{ token: string }>(apiPaths.login, { username: 'demoplayer01', password: 'demo123456', captcha: answer, device });
-  return token;
-}
 
 const balanceOf = async (token: string) => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
 /** The game page shows 2 decimals, cut. */

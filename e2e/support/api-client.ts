@@ -29,3 +29,11 @@ export async function registeredPlayer() {
   const info = await api<{ invite_code: string; balance: string }>(apiPaths.userInfo, undefined, token);
   return { username, token, inviteCode: info.invite_code, balance: info.balance };
 }
+
+/** The seeded demo player (1,000 USDT deposited by the seed), logged in through the API. */
+export async function demoPlayerToken(): Promise<string> {
+  const device = randomUUID().replaceAll('-', '');
+  const { answer } = await api<{ answer: string }>(apiPaths.captcha, { device });
+  const { token } = await api<{ token: string }>(apiPaths.login, { username: 'demoplayer01', password: 'demo123456', captcha: answer, device });
+  return token;
+}

@@ -16,3 +16,4 @@ export * from './api/content';
 export * from './api/admin';
 export * from './api/provider-wallet';
 export * from './api/launch';
+export * from './api/lobby';

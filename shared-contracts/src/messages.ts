@@ -110,6 +110,33 @@ export const messages = {
     refresh: '刷新余额',
     label: '余额',
   },
+  /** The lobby remote (spec §1 home, §2 home details, §5, §8). */
+  lobby: {
+    searchPlaceholder: '搜索游戏',
+    search: '搜索',
+    searchResults: '搜索结果',
+    noGames: '未搜索到游戏',
+    tabs: { hot: '热门', slots: '电子', live: '真人视讯', chess: '棋牌', fishing: '捕鱼', sports: '体育' },
+    shortcuts: { withdraw: '提现', benefit: '福利中心', income: '我的收入', invite: '邀请好友', betRecords: '投注记录' },
+    recommended: '推荐游戏',
+    notice: '公告',
+    expand: '展开',
+    collapse: '收起',
+    /** Spec §8: the status word, then ，请选择其他游戏. */
+    status: { 2: '正在维护', 3: '即将上线', 4: '敬请期待' },
+    chooseOther: '，请选择其他游戏',
+    badges: '游戏厂商',
+    licences: '牌照认证',
+    categoryTitle: '游戏分类',
+    launching: '正在进入游戏...',
+    launchFailed: '进入游戏失败，请返回重试',
+    backToLobby: '返回大厅',
+    pgHall: 'PG游戏大厅',
+    empty: '暂无游戏',
+    bannerAlt: '活动图片',
+    /** Captions of the three generated licence seals at the foot of home. */
+    licenceSeals: ['游戏牌照', '公平认证', '安全保障'],
+  },
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -1,8 +1,9 @@
-/** Demo data for the embedded site: Chinese config items, bulletins with HTML, banners, demo games, a demo player. */
+/** Demo data for the embedded site: Chinese config items, bulletins with HTML, banners, demo games, a game catalogue, a demo player. */
 import type { AppContext } from '../context';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
+import { catalogueRows, gameImage } from './seed-catalogue';
 
 export const DEMO_PLAYER = { username: 'demoplayer01', password: 'demo123456' } as const;
 /** 1,000 USDT in micro-USDT. */
@@ -34,12 +35,6 @@ const BANNERS = [
   { cover_images: bannerImage('每日签到 好礼不停', '#2193b0', '#6dd5ed'), activity_type: 10, sort: 20 },
   { cover_images: bannerImage('全民代理 躺赚佣金', '#7f00ff', '#e100ff'), activity_type: 13, sort: 10 },
 ];
-
-/** A generated square game picture (no copyrighted art): drawn shapes on a gradient with the game's name. */
-function gameImage(name: string, from: string, to: string, drawing: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="300" height="300" rx="36" fill="url(#g)"/>${drawing}<text x="150" y="276" text-anchor="middle" font-size="36" font-weight="bold" fill="#fff" font-family="sans-serif">${name}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
 
 /** Cherries, a lemon and a watermelon slice. */
 const FRUITS = [
@@ -84,9 +79,29 @@ async function seedDemoGames(context: AppContext): Promise<void> {
     .execute();
 }
 
+/** The providers of spec §3 whose games the catalogue holds (platforms 1-15; 16 is the demo provider). */
+const CATALOGUE_PLATFORMS = { first: 1, last: 15 } as const;
+
+/** Puts the demo catalogue (seed-catalogue.ts) in, unless a game of providers 1-15 exists already. */
+async function seedGameCatalogue(context: AppContext): Promise<void> {
+  const existing = await context.db
+    .selectFrom('games')
+    .select('id')
+    .where('plat_type_id', '>=', CATALOGUE_PLATFORMS.first)
+    .where('plat_type_id', '<=', CATALOGUE_PLATFORMS.last)
+    .executeTakeFirst();
+  if (existing) return;
+  await context.db
+    .insertInto('games')
+    .values(catalogueRows(context.now().toISOString()))
+    .onConflict((conflict) => conflict.columns(['plat_type_id', 'game_code']).doNothing())
+    .execute();
+}
+
 /** Fills an empty database; does nothing when content already exists. Games are seeded apart, so an older database gets them too. */
 export async function seedDemoData(context: AppContext): Promise<void> {
   await seedDemoGames(context);
+  await seedGameCatalogue(context);
   const existing = await context.db.selectFrom('config_items').select('id').executeTakeFirst();
   if (existing) return;
   const now = context.now().toISOString();

@@ -1,20 +1,26 @@
 /** Exposed as `./routes`: the route table of mf-lobby; titles and flags live in routes.json. */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
 import routeMeta from './routes.json';
 import { setHost } from '../shared/host';
 
-const Placeholder = lazy(() => import('../routes/placeholder'));
-const Home = lazy(() => import('../routes/home'));
+/** Each page is its own chunk: the home route downloads nothing of the others. */
+const PAGES: Record<string, ComponentType> = {
+  '/home': lazy(() => import('../routes/home')),
+  '/cateList': lazy(() => import('../routes/cate-list')),
+  '/redirect': lazy(() => import('../routes/redirect')),
+  '/pcSlots': lazy(() => import('../routes/pc-slots')),
+};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
   return {
     contractsVersion: CONTRACTS_VERSION,
-    routes: routeMeta.map((meta) => ({
-      ...meta,
-      Component: meta.path === '/home' ? () => <Home title={meta.title} /> : () => <Placeholder title={meta.title} />,
-    })),
+    routes: routeMeta.map((meta) => {
+      const Component = PAGES[meta.path];
+      if (!Component) throw new Error(`mf-lobby: no page for ${meta.path}`);
+      return { ...meta, Component };
+    }),
   };
 };
 

@@ -91,5 +91,7 @@ export const apiPaths = {
     bulletins: '/api/admin/bulletins',
     banners: '/api/admin/banners',
     audit: '/api/admin/audit',
+    /** The game catalogue: GET lists (paged, by platform and category); PUT /:id changes one game (audited). */
+    games: '/api/admin/games',
   },
 } as const;

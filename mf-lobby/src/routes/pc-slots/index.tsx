@@ -1,0 +1,25 @@
+/** /pcSlots, outside the frame (spec §2): the PG game hall, its games launched like any other. */
+import { NavBar } from 'antd-mobile';
+import { messages } from 'shared-contracts';
+import { PLATFORM_IDS } from '../../shared/contract-values';
+import { PagedGameGrid } from '../../shared/games/PagedGameGrid';
+import { getHost } from '../../shared/host';
+import { useLaunchGame } from '../../shared/launch/use-launch-game';
+import { RemotePage } from '../../shared/RemotePage';
+import styles from './PcSlots.module.css';
+
+const PG_FILTER = { plat_type_id: PLATFORM_IDS.pg };
+
+export default function PcSlots() {
+  const launch = useLaunchGame();
+  return (
+    <RemotePage className={styles.page}>
+      <NavBar className={styles.bar} onBack={() => getHost().navigate('/home')}>
+        {messages.lobby.pgHall}
+      </NavBar>
+      <div data-testid="pg-hall">
+        <PagedGameGrid filter={PG_FILTER} columns={3} testId="game-grid" cover="image" showStatusBadge onLaunch={launch} />
+      </div>
+    </RemotePage>
+  );
+}
