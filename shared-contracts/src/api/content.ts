@@ -1,14 +1,7 @@
 /** Site content: config items, bulletins, banners, home counters (spec §3 Config, Banner). */
 import { z } from 'zod';
 
-/** Config ids of spec §3. */
-export const CONFIG_IDS = {
-  notice: 1,
-  noticeBar: 2,
-  chatHandles: [3, 4, 5],
-  onlineSupportLink: 7,
-  sportsNotice: 8,
-} as const;
+
 
 export const configItemSchema = z.object({ id: z.number().int(), content: z.string() });
 export const configListResultSchema = z.array(configItemSchema);

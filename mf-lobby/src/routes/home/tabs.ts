@@ -1,6 +1,5 @@
 /** The home side tabs (spec §2): hot, then the categories by game_type_id, and the search results. */
-import { messages } from 'shared-contracts';
-import { GAME_TYPES } from '../../shared/contract-values';
+import { GAME_TYPES, messages } from 'shared-contracts';
 
 export type CategoryTab = 'slots' | 'live' | 'chess' | 'fishing' | 'sports';
 export type HomeTab = 'hot' | CategoryTab | 'search';

@@ -1,7 +1,6 @@
 /** /pcSlots, outside the frame (spec §2): the PG game hall, its games launched like any other. */
 import { NavBar } from 'antd-mobile';
-import { messages } from 'shared-contracts';
-import { PLATFORM_IDS } from '../../shared/contract-values';
+import { messages, PLATFORM_IDS } from 'shared-contracts';
 import { PagedGameGrid } from '../../shared/games/PagedGameGrid';
 import { getHost } from '../../shared/host';
 import { useLaunchGame } from '../../shared/launch/use-launch-game';

@@ -1,6 +1,5 @@
 /** Which call starts a game on /redirect (spec §4, §7): by provider, each answering the URL to open. */
-import { apiPaths } from 'shared-contracts';
-import { PLATFORM_IDS } from '../../shared/contract-values';
+import { apiPaths, PLATFORM_IDS } from 'shared-contracts';
 
 export type LaunchCall =
   | { kind: 'request'; method: 'GET' | 'POST'; path: string; params: Record<string, string | number> }

@@ -1,6 +1,5 @@
 /** What tapping a game does (spec §4, §5): refuse it, open it in a new window through /redirect, or show its provider's list. */
-import { messages, type Game } from 'shared-contracts';
-import { GAME_STATUS, GAME_TYPES, PLATFORM_IDS } from '../contract-values';
+import { type Game, GAME_STATUS, GAME_TYPES, messages, PLATFORM_IDS } from 'shared-contracts';
 
 export type LaunchAction =
   | { kind: 'refuse'; message: string }

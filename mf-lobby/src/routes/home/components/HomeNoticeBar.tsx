@@ -1,7 +1,7 @@
 /** The scrolling notice (config 2, spec §2); a tap shows the whole text in a popup. */
+import { CONFIG_IDS } from 'shared-contracts';
 import { NoticeBar } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
-import { CONFIG_IDS } from '../../../shared/contract-values';
 import { useConfigText } from '../hooks/use-config-text';
 import styles from './HomeNoticeBar.module.css';
 

@@ -1,8 +1,7 @@
 /** The sports tab's notice box (spec §2, §9): config 8 HTML, sanitized; 145 px folded, 390 px unfolded. */
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { messages } from 'shared-contracts';
-import { CONFIG_IDS } from '../../../shared/contract-values';
+import { CONFIG_IDS, messages } from 'shared-contracts';
 import { useConfigText } from '../hooks/use-config-text';
 import styles from './SportsNotice.module.css';
 

@@ -1,0 +1,8 @@
+/** Config ids of spec §3, apart from the zod schemas (see lobby-values.ts for why). */
+export const CONFIG_IDS = {
+  notice: 1,
+  noticeBar: 2,
+  chatHandles: [3, 4, 5],
+  onlineSupportLink: 7,
+  sportsNotice: 8,
+} as const;
