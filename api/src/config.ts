@@ -63,6 +63,10 @@ function providersFrom(env: NodeJS.ProcessEnv): Record<string, ProviderCredentia
 const MINUTE = 60_000;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
+  // a browser test suite whose players all come from 127.0.0.1.
+  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  const rateLimitScale = Number.isInteger(scale) && scale >= 1 && scale <= 1000 ? scale : 1;
   return {
     databaseUrl: env.DATABASE_URL ?? new URL('../data/site.db', import.meta.url).pathname,
     databaseSchema: env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
@@ -75,10 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaTtlMs: 5 * MINUTE,
     bodyLimitBytes: 64 * 1024,
     rateLimits: {
-      captcha: { max: 30, timeWindowMs: MINUTE },
-      register: { max: 10, timeWindowMs: MINUTE },
-      login: { max: 30, timeWindowMs: MINUTE },
-      operatorLogin: { max: 10, timeWindowMs: MINUTE },
+      captcha: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
+      register: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
+      login: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
+      operatorLogin: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
     },
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
     providers: providersFrom(env),

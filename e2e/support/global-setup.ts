@@ -32,8 +32,9 @@ export default async function setup(project: TestProject) {
   // Its own database file, so the suite never touches the demo site's data. Demo games launch
   // at the suite's own provider, which calls this API's wallet back.
   const demoProviderOrigin = `http://127.0.0.1:${DEMO_PROVIDER_PORT}`;
+  // Every player of the suite comes from 127.0.0.1: the per-address limits are scaled up for it.
   const api = spawnApi(API_PORT, {
-    env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1', PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play` },
+    env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1', RATE_LIMIT_SCALE: '20', PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play` },
   });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   // Quiet like the API unless asked: wallet trouble still shows as warnings.
