@@ -16,6 +16,13 @@ export interface TransferInput {
   /** What the movement belongs to (a round, a hold), for records. */
   reference?: string | null;
   postings: readonly Posting[];
+  /**
+   * The platform side of the movement (a provider's clearing account, deposit clearing…). Every
+   * bet and win of a provider touches its clearing row, so that row is updated last, holding its
+   * lock only until the commit. Player-side legs go first, in account order: with at most one
+   * platform account per transfer, every pair of transfers still locks shared rows in one order.
+   */
+  platformAccountId?: number;
 }
 
 export interface PostedTransfer {
@@ -69,8 +76,8 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
     .executeTakeFirstOrThrow();
 
   const balanceAfter = new Map<number, number>();
-  // Legs come sorted by account id: concurrent transfers lock rows in one order (no deadlocks).
-  for (const leg of legs) {
+  const platformLast = [...legs.filter((leg) => leg.accountId !== input.platformAccountId), ...legs.filter((leg) => leg.accountId === input.platformAccountId)];
+  for (const leg of platformLast) {
     const balance = await applyLeg(db, leg);
     if (balance === null) throw new InsufficientFundsError(leg.accountId);
     balanceAfter.set(leg.accountId, balance);

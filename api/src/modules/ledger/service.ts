@@ -33,7 +33,7 @@ export async function creditPlayer(context: AppContext, input: CreditInput): Pro
   const wallet = await requireWallet(context, input.playerId);
   const source = await accountId(context.db, input.sourceCode, 'platform', null, context.now());
   return inTransaction(context.db, async (trx) => {
-    const posted = await postTransfer(trx, context.now(), { idempotencyKey: input.idempotencyKey, kind: input.kind, reference: input.reference, postings: movement(source, wallet, input.amount) });
+    const posted = await postTransfer(trx, context.now(), { idempotencyKey: input.idempotencyKey, kind: input.kind, reference: input.reference, postings: movement(source, wallet, input.amount), platformAccountId: source });
     return posted.balanceAfter.get(wallet) ?? 0;
   });
 }

@@ -69,8 +69,9 @@ export async function placeBet(context: AppContext, provider: string, request: P
     const round = await findRound(trx, key);
     if (round && (round.status !== 'open' || round.game_code !== request.game_code)) throw walletRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
 
-    const posted = await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'bet', reference: `round:${provider}:${request.round_id}`, postings: movement(wallet, clearing, amount) });
+    // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
     await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now);
+    const posted = await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'bet', reference: `round:${provider}:${request.round_id}`, postings: movement(wallet, clearing, amount), platformAccountId: clearing });
     const response = success(posted.balanceAfter.get(wallet) ?? 0, request.transaction_id);
     await recordProviderTransaction(trx, { provider, transaction_id: request.transaction_id, kind: 'bet', player_id: playerId, round_id: request.round_id, bet_transaction_id: null, amount, request_hash: hash, transfer_id: posted.transferId, response, created_at: now.toISOString() });
     return response;
@@ -99,8 +100,8 @@ export async function settleWin(context: AppContext, provider: string, request: 
     if ((await followUpsOf(trx, provider, request.bet_transaction_id)).some((row) => row.kind === 'rollback')) throw walletRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
 
     // A lost round is settled with a win of 0: nothing moves, the round closes.
-    const posted = amount > 0 ? await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'win', reference: `round:${provider}:${request.round_id}`, postings: movement(clearing, wallet, amount) }) : null;
     await addPayout(trx, { provider, roundId: request.round_id, playerId }, amount, now);
+    const posted = amount > 0 ? await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'win', reference: `round:${provider}:${request.round_id}`, postings: movement(clearing, wallet, amount), platformAccountId: clearing }) : null;
     const response = success(posted?.balanceAfter.get(wallet) ?? (await walletBalance(trx, wallet)), request.transaction_id);
     await recordProviderTransaction(trx, { provider, transaction_id: request.transaction_id, kind: 'win', player_id: playerId, round_id: request.round_id, bet_transaction_id: request.bet_transaction_id, amount, request_hash: hash, transfer_id: posted?.transferId ?? null, response, created_at: now.toISOString() });
     return response;
@@ -128,8 +129,8 @@ export async function rollbackBet(context: AppContext, provider: string, request
     if (followUps.some((row) => row.kind === 'rollback')) throw walletRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
 
     const stake = Number(bet.amount);
-    const posted = await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'rollback', reference: `round:${provider}:${request.round_id}`, postings: movement(clearing, wallet, stake) });
     await removeStake(trx, { provider, roundId: request.round_id, playerId }, stake, now);
+    const posted = await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${request.transaction_id}`, kind: 'rollback', reference: `round:${provider}:${request.round_id}`, postings: movement(clearing, wallet, stake), platformAccountId: clearing });
     const response = success(posted.balanceAfter.get(wallet) ?? 0, request.transaction_id);
     await recordProviderTransaction(trx, { ...base, amount: stake, transfer_id: posted.transferId, response });
     return response;
