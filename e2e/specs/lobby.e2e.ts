@@ -9,30 +9,11 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiMessages, apiPaths, formatUsdt, GAME_STATUS, GAME_TYPES, messages, microUsdt, parseUsdt, PLATFORM_IDS, type Game } from 'shared-contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
+import { catalogue, CATEGORY_TABS, codesOf, gamesIn, tabOf, type CategoryTab } from '../support/lobby-catalogue';
 import { useSitePage } from '../support/site-page';
 
 const siteUrl = inject('siteUrl');
 const text = messages.lobby;
-
-/** Side tabs and the category (game_type_id) each lists; hot lists the hot games. */
-const CATEGORY_TABS = { slots: GAME_TYPES.slots, live: GAME_TYPES.live, chess: GAME_TYPES.chess, fishing: GAME_TYPES.fishing, sports: GAME_TYPES.sports } as const;
-type CategoryTab = keyof typeof CATEGORY_TABS;
-const tabOf = (game: Game) => (Object.keys(CATEGORY_TABS) as CategoryTab[]).find((tab) => CATEGORY_TABS[tab] === game.game_type_id);
-
-/** A game list answer: a page ({ total, data }) or a bare list. */
-const gamesIn = (result: unknown): Game[] => (Array.isArray(result) ? result : ((result as { data?: Game[] }).data ?? [])) as Game[];
-const codesOf = (games: Game[]) => games.map((game) => game.game_code);
-
-/** The whole catalogue, in the API's order, 100 a page. */
-async function catalogue(): Promise<Game[]> {
-  const games: Game[] = [];
-  for (let page = 1; page <= 100; page += 1) {
-    const result = await api<{ total: number; data: Game[] }>(`${apiPaths.lobby.games}?page=${page}&size=100`);
-    games.push(...result.data);
-    if (result.data.length === 0 || games.length >= result.total) break;
-  }
-  return games;
-}
 
 const balanceOf = async (token: string) => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
 const micro = (amount: string) => parseUsdt(amount) ?? Number.NaN;

@@ -1,5 +1,5 @@
 /** SQL of the lobby: pages of games, name search, providers, per-category counts, and one game's row. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,27 +35,25 @@ async function countOf(db: Db, filter: GameFilter): Promise<number> {
   return Number(row.count);
 }
 
-/** One page of games, highest sort first, then oldest first; total counts every match. */
-export async function selectGamePage(db: Db, filter: GameFilter, paging: Paging) {
-  const data = await filtered(db, filter)
-    .select(PUBLIC_COLUMNS)
+/** The lobby's order (highest sort first, then oldest first), one page of it. */
+function pageInLobbyOrder<Row>(query: SelectQueryBuilder<Database, 'games', Row>, paging: Paging) {
+  return query
     .orderBy('sort', 'desc')
     .orderBy('id', 'asc')
     .limit(paging.size)
     .offset((paging.page - 1) * paging.size)
     .execute();
+}
+
+/** One page of games, highest sort first, then oldest first; total counts every match. */
+export async function selectGamePage(db: Db, filter: GameFilter, paging: Paging) {
+  const data = await pageInLobbyOrder(filtered(db, filter).select(PUBLIC_COLUMNS), paging);
   return { total: await countOf(db, filter), data };
 }
 
 /** The operator's page: the same order, with the operator columns. */
 export async function selectOperatorGamePage(db: Db, filter: GameFilter, paging: Paging) {
-  const data = await filtered(db, filter)
-    .select(OPERATOR_COLUMNS)
-    .orderBy('sort', 'desc')
-    .orderBy('id', 'asc')
-    .limit(paging.size)
-    .offset((paging.page - 1) * paging.size)
-    .execute();
+  const data = await pageInLobbyOrder(filtered(db, filter).select(OPERATOR_COLUMNS), paging);
   return { total: await countOf(db, filter), data };
 }
 
