@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import apiLayers from './tooling/lint/api-layers.js';
+import shellLayers from './tooling/lint/shell-layers.js';
 
 const REMOTES = ['mf-lobby', 'mf-wallet', 'mf-account', 'mf-agent', 'mf-activity'];
 
@@ -65,6 +67,8 @@ export default tseslint.config(
       rules: boundaryRules(owner, depth),
     })),
   ),
+  ...apiLayers,
+  ...shellLayers,
   { files: ['**/*.test.{ts,tsx}', 'e2e/**'], rules: { 'max-lines-per-function': 'off' } },
   // Tests read response bodies of any shape; asserting on them is the point.
   { files: ['**/*.test.{ts,tsx}', 'api/src/test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
