@@ -1,3 +1,3 @@
 import { remoteConfig } from 'tooling/rsbuild';
 
-export default remoteConfig({ packageName: 'mf-account', title: '我的', port: 3003 });
+export default remoteConfig('mf-account');

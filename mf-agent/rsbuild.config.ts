@@ -1,8 +1,4 @@
 import { remoteConfig } from 'tooling/rsbuild';
 
-export default remoteConfig({
-  packageName: 'mf-agent',
-  title: '代理',
-  port: 3004,
-  widgets: { './invite-dialog': './src/federated/invite-dialog.tsx' },
-});
+// The invite dialog is the widget the shell mounts (INVITE_DIALOG_EXPOSE); its file is this package's business.
+export default remoteConfig('mf-agent', { widgets: { './invite-dialog': './src/federated/invite-dialog.tsx' } });

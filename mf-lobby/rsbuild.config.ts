@@ -1,3 +1,3 @@
 import { remoteConfig } from 'tooling/rsbuild';
 
-export default remoteConfig({ packageName: 'mf-lobby', title: '大厅', port: 3001 });
+export default remoteConfig('mf-lobby');

@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederation, shellFederation } from './federation';
 import { bundleStatsPlugin } from './bench/bundle-stats-plugin';
+import { remoteNamed, SHELL_DEV_PORT, type RemotePackage } from './remotes';
 
 const common = (title: string): RsbuildConfig => ({
   html: {
@@ -21,23 +22,28 @@ const common = (title: string): RsbuildConfig => ({
   tools: { rspack: { plugins: process.env.BUNDLE_STATS === '1' ? [bundleStatsPlugin] : [] } },
 });
 
-/** A remote: location-independent output (`assetPrefix: 'auto'`) so one build can be copied into any versioned folder. */
-export function remoteConfig(options: { packageName: string; title: string; port: number; widgets?: Record<string, string> }) {
+/**
+ * A remote: location-independent output (`assetPrefix: 'auto'`) so one build can be copied into any versioned folder.
+ * Its dev port and page title come from the table in remotes.js.
+ * @example remoteConfig('mf-agent', { widgets: { './invite-dialog': './src/federated/invite-dialog.tsx' } })
+ */
+export function remoteConfig(packageName: RemotePackage, options: { widgets?: Record<string, string> } = {}) {
+  const { devPort, title } = remoteNamed(packageName);
   // Every remote exposes its route table; some also expose widgets the shell mounts (the invite dialog).
   const exposes = { './routes': './src/federated/routes.tsx', ...options.widgets };
   return defineConfig({
-    ...common(options.title),
-    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(options.packageName, exposes))],
+    ...common(title),
+    plugins: [pluginReact(), pluginModuleFederation(remoteFederation(packageName, exposes))],
     // Standalone (`pnpm --filter <remote> dev`) the harness calls the local API directly.
-    server: { port: options.port, host: '127.0.0.1', cors: true, proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' } },
+    server: { port: devPort, host: '127.0.0.1', cors: true, proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' } },
     // Lazy compilation proxies wait on a same-origin endpoint, which a host on another port never calls.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
-    output: { ...common(options.title).output, assetPrefix: 'auto' },
+    output: { ...common(title).output, assetPrefix: 'auto' },
   });
 }
 
-/** The shell: a host with no remotes at build time; /api and remotes.json come from the site server. */
-export function shellConfig(options: { port: number; devProxy?: Record<string, string> }) {
+/** The shell: a host with no remotes at build time; /api and remotes.json come from the site server. Dev port: remotes.js. */
+export function shellConfig(options: { devProxy?: Record<string, string> } = {}) {
   const base = common('娱乐平台');
   return defineConfig({
     ...base,
@@ -52,6 +58,6 @@ export function shellConfig(options: { port: number; devProxy?: Record<string, s
       ],
     },
     plugins: [pluginReact(), pluginModuleFederation(shellFederation())],
-    server: { port: options.port, host: '127.0.0.1', historyApiFallback: true, proxy: options.devProxy },
+    server: { port: SHELL_DEV_PORT, host: '127.0.0.1', historyApiFallback: true, proxy: options.devProxy },
   });
 }

@@ -1,20 +1,12 @@
-/** Reading and writing remotes.json and each remote's release history, atomically. */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+/** remotes.json, each remote's release history and version records: read with one set of schemas by release and rollback, written atomically. */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { releaseManifestSchema, remoteReleaseSchema, type ReleaseManifest, type RemoteRelease } from 'shared-contracts';
 import { z } from 'zod';
+import { readOptionalJsonFile } from './json-file';
 import { deployPaths } from './paths';
 
-const historySchema = z.array(z.string());
-
-async function readJson(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
+const historySchema = z.array(z.string().min(1));
 
 /** Write to a temporary file, then rename: readers never see half a file. */
 export async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
@@ -25,18 +17,22 @@ export async function writeJsonAtomically(file: string, value: unknown): Promise
 }
 
 export async function readReleaseManifest(root: string): Promise<ReleaseManifest> {
-  const raw = await readJson(deployPaths(root).manifest);
-  return raw === undefined ? { schemaVersion: 1, remotes: [] } : releaseManifestSchema.parse(raw);
+  return (await readOptionalJsonFile(deployPaths(root).manifest, releaseManifestSchema)) ?? { schemaVersion: 1, remotes: [] };
 }
 
 export async function readHistory(root: string, pkg: string): Promise<string[]> {
-  return historySchema.parse((await readJson(deployPaths(root).history(pkg))) ?? []);
+  return (await readOptionalJsonFile(deployPaths(root).history(pkg), historySchema)) ?? [];
 }
 
-/** The release record stored inside an immutable version folder. */
-export async function readVersionRelease(root: string, pkg: string, version: string): Promise<RemoteRelease | undefined> {
-  const raw = await readJson(path.join(deployPaths(root).version(pkg, version), 'release.json'));
-  return raw === undefined ? undefined : remoteReleaseSchema.parse(raw);
+/** The release record stored inside an immutable version folder: it must exist and describe that very version. */
+export async function readVersionRelease(root: string, pkg: string, version: string): Promise<RemoteRelease> {
+  const file = path.join(deployPaths(root).version(pkg, version), 'release.json');
+  const release = await readOptionalJsonFile(file, remoteReleaseSchema);
+  if (!release) throw new Error(`${pkg}: the folder of version ${version} is missing from ${deployPaths(root).remote(pkg)}`);
+  if (release.package !== pkg || release.version !== version) {
+    throw new Error(`${file} describes ${release.package} ${release.version}, not ${pkg} ${version}; refused`);
+  }
+  return release;
 }
 
 /** The manifest with `release` in place of the remote of the same name (appended if new). */

@@ -1,11 +1,12 @@
 /** Where things live: the workspace root, the deploy folder, the remote packages. */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { REMOTE_PACKAGES, type RemotePackage } from '../remotes';
 
 export const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const REMOTE_PACKAGES = ['mf-lobby', 'mf-wallet', 'mf-account', 'mf-agent', 'mf-activity'] as const;
-export type RemotePackage = (typeof REMOTE_PACKAGES)[number];
+// The remote packages come from the one table of the remotes (tooling/remotes.js).
+export { REMOTE_PACKAGES, type RemotePackage };
 
 export function isRemotePackage(name: string): name is RemotePackage {
   return (REMOTE_PACKAGES as readonly string[]).includes(name);

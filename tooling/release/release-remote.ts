@@ -5,12 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { access, cp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTRACTS_VERSION, routeMetaListSchema, type RemoteRelease } from 'shared-contracts';
+import { CONTRACTS_VERSION, remoteReleaseSchema, routeMetaListSchema, type RemoteRelease } from 'shared-contracts';
 import { z } from 'zod';
 import { federationNameOf } from '../federation';
 import { hashDirectory, subresourceIntegrity } from './hashing';
+import { parseWith, readJsonFile } from './json-file';
 import { withDeployLock } from './lock';
-import { readHistory, readReleaseManifest, withRelease, withVersion, writeJsonAtomically } from './manifest-store';
+import { readHistory, readReleaseManifest, readVersionRelease, withRelease, withVersion, writeJsonAtomically } from './manifest-store';
 import { deployPaths, versionUrl, WORKSPACE_ROOT, type RemotePackage } from './paths';
 
 export interface ReleaseOutcome {
@@ -21,9 +22,12 @@ export interface ReleaseOutcome {
   newVersion: boolean;
 }
 
+/** The part of the build's mf-manifest.json a release reads: where the remote entry is. */
 const federationManifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1), path: z.string() }) }),
 });
+
+const packageJsonSchema = z.object({ version: z.string().min(1) });
 
 function buildRemote(pkg: RemotePackage): void {
   // Always a production build, whatever NODE_ENV the caller runs under (vitest sets 'test').
@@ -40,13 +44,14 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Reads what the build produced and describes it as a release of `version`. */
-async function describeBuild(pkg: RemotePackage, distDir: string, version: string): Promise<RemoteRelease> {
-  const federationManifest = federationManifestSchema.parse(JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')));
-  const { remoteEntry } = federationManifest.metaData;
+async function describeBuild(pkg: RemotePackage, packageDir: string, version: string): Promise<RemoteRelease> {
+  const distDir = path.join(packageDir, 'dist');
+  const { remoteEntry } = (await readJsonFile(path.join(distDir, 'mf-manifest.json'), federationManifestSchema)).metaData;
   const entryFile = path.posix.join(remoteEntry.path, remoteEntry.name);
-  const routes = routeMetaListSchema.parse(JSON.parse(await readFile(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), 'utf8')));
+  const routes = await readJsonFile(path.join(packageDir, 'src/federated/routes.json'), routeMetaListSchema);
   const base = versionUrl(pkg, version);
-  return {
+  // Checked with the schema rollback reads it with, so no version folder holds a record rollback would refuse.
+  return parseWith(remoteReleaseSchema, {
     name: federationNameOf(pkg),
     package: pkg,
     version,
@@ -56,13 +61,18 @@ async function describeBuild(pkg: RemotePackage, distDir: string, version: strin
     contracts: CONTRACTS_VERSION,
     routes,
     releasedAt: new Date().toISOString(),
-  };
+  }, `the release record of ${pkg} ${version}`);
 }
 
-export async function releaseRemote(root: string, pkg: RemotePackage, options: { build?: boolean } = {}): Promise<ReleaseOutcome> {
+/**
+ * Releases `pkg` into the deploy folder `root`. `build: false` releases the dist/ already there;
+ * `packageDir` (tests only) reads the package from elsewhere than the workspace.
+ */
+export async function releaseRemote(root: string, pkg: RemotePackage, options: { build?: boolean; packageDir?: string } = {}): Promise<ReleaseOutcome> {
   if (options.build !== false) buildRemote(pkg);
-  const distDir = path.join(WORKSPACE_ROOT, pkg, 'dist');
-  const packageVersion = z.object({ version: z.string() }).parse(JSON.parse(await readFile(path.join(WORKSPACE_ROOT, pkg, 'package.json'), 'utf8'))).version;
+  const packageDir = options.packageDir ?? path.join(WORKSPACE_ROOT, pkg);
+  const distDir = path.join(packageDir, 'dist');
+  const packageVersion = (await readJsonFile(path.join(packageDir, 'package.json'), packageJsonSchema)).version;
   const version = `${packageVersion}-${await hashDirectory(distDir)}`;
   const paths = deployPaths(root);
 
@@ -74,10 +84,11 @@ export async function releaseRemote(root: string, pkg: RemotePackage, options: {
       const staging = `${target}.staging-${process.pid}`;
       await rm(staging, { recursive: true, force: true });
       await cp(distDir, staging, { recursive: true });
-      await writeJsonAtomically(path.join(staging, 'release.json'), await describeBuild(pkg, distDir, version));
+      await writeJsonAtomically(path.join(staging, 'release.json'), await describeBuild(pkg, packageDir, version));
       await rename(staging, target);
     }
-    const release = JSON.parse(await readFile(path.join(target, 'release.json'), 'utf8')) as RemoteRelease;
+    // Read with rollback's schema: an existing folder's record may be damaged, and then nothing is written.
+    const release = await readVersionRelease(root, pkg, version);
     const manifest = await readReleaseManifest(root);
     const previous = manifest.remotes.find((remote) => remote.package === pkg)?.version;
     await writeJsonAtomically(paths.history(pkg), withVersion(await readHistory(root, pkg), version));

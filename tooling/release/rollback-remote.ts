@@ -17,7 +17,6 @@ export async function rollbackRemote(root: string, pkg: RemotePackage, requested
     const choice = chooseRollbackTarget(await readHistory(root, pkg), current, requested);
     if (!choice.ok) throw new Error(`${pkg}: ${choice.reason}`);
     const release = await readVersionRelease(root, pkg, choice.version);
-    if (!release) throw new Error(`${pkg}: the folder of version ${choice.version} is missing from ${deployPaths(root).remote(pkg)}`);
     await writeJsonAtomically(deployPaths(root).manifest, withRelease(manifest, release));
     return { pkg, from: current, to: choice.version };
   });

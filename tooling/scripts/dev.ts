@@ -4,12 +4,13 @@
  * points at those servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACTS_VERSION, routeMetaListSchema, type ReleaseManifest } from 'shared-contracts';
 import { federationNameOf } from '../federation';
+import { readJsonFile } from '../release/json-file';
 import { writeJsonAtomically } from '../release/manifest-store';
-import { REMOTE_PACKAGES, WORKSPACE_ROOT } from '../release/paths';
+import { WORKSPACE_ROOT } from '../release/paths';
+import { REMOTES, SHELL_DEV_PORT } from '../remotes';
 import { createSiteServer } from '../site/site-server';
 import { spawnApi } from './spawn-api';
 import { spawnDemoProvider } from './spawn-demo-provider';
@@ -19,14 +20,12 @@ const DEV_DIR = path.join(WORKSPACE_ROOT, '.dev');
 const API_PORT = 3100;
 const DEMO_PROVIDER_PORT = 3300;
 const SITE_PORT = 8080;
-const SHELL_PORT = 3000;
-const remotePort = (index: number) => 3001 + index;
 
 async function devManifest(): Promise<ReleaseManifest> {
   const remotes = await Promise.all(
-    REMOTE_PACKAGES.map(async (pkg, index) => {
-      const origin = `http://127.0.0.1:${remotePort(index)}`;
-      const routes = routeMetaListSchema.parse(JSON.parse(await readFile(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), 'utf8')));
+    REMOTES.map(async ({ packageName: pkg, devPort }) => {
+      const origin = `http://127.0.0.1:${devPort}`;
+      const routes = await readJsonFile(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), routeMetaListSchema);
       // No integrity: dev servers rebuild on every change. Releases always carry one.
       return { name: federationNameOf(pkg), package: pkg, version: 'dev', manifest: `${origin}/mf-manifest.json`, entry: `${origin}/remoteEntry.js`, contracts: CONTRACTS_VERSION, routes };
     }),
@@ -52,7 +51,8 @@ await site.listen({ host: '127.0.0.1', port: SITE_PORT });
 await Promise.all([waitForHealthy(`http://127.0.0.1:${API_PORT}/api/health`), waitForHealthy(`http://127.0.0.1:${DEMO_PROVIDER_PORT}/health`)]).catch((error: unknown) =>
   console.error(String(error)),
 );
-console.log(`\ndev site: http://127.0.0.1:${SHELL_PORT}/  (remotes on ports ${remotePort(0)}-${remotePort(REMOTE_PACKAGES.length - 1)}, API ${API_PORT}, demo provider ${DEMO_PROVIDER_PORT})`);
+const remotePorts = REMOTES.map((remote) => `${remote.packageName} ${remote.devPort}`).join(', ');
+console.log(`\ndev site: http://127.0.0.1:${SHELL_DEV_PORT}/  (remotes: ${remotePorts}; API ${API_PORT}, demo provider ${DEMO_PROVIDER_PORT})`);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -8,6 +8,11 @@ if (!pkg || !isRemotePackage(pkg)) {
   process.exit(2);
 }
 
-const outcome = await releaseRemote(deployDir(), pkg);
-const note = outcome.newVersion ? 'new immutable version' : 'build unchanged, existing version reused';
-console.log(`released ${pkg}: ${outcome.previous ?? '(none)'} -> ${outcome.version} (${note}); remotes.json updated, nothing else rebuilt`);
+try {
+  const outcome = await releaseRemote(deployDir(), pkg);
+  const note = outcome.newVersion ? 'new immutable version' : 'build unchanged, existing version reused';
+  console.log(`released ${pkg}: ${outcome.previous ?? '(none)'} -> ${outcome.version} (${note}); remotes.json updated, nothing else rebuilt`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
