@@ -6,18 +6,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import apiLayers from './tooling/lint/api-layers.js';
 import shellLayers from './tooling/lint/shell-layers.js';
+import { REMOTE_PACKAGES as REMOTES } from './tooling/remotes.js';
 
-const REMOTES = ['mf-lobby', 'mf-wallet', 'mf-account', 'mf-agent', 'mf-activity'];
+/**
+ * Tooling as a remote may not import it: all of it except its build config (rsbuild.config.ts
+ * imports tooling/rsbuild) and its standalone entry (src/bootstrap.tsx imports tooling/dev-harness).
+ */
+const TOOLING_BUT_BUILD_AND_HARNESS = 'tooling(?!/rsbuild$|/dev-harness$)';
 
 /** Packages a file in `owner` must never import, by name or by a relative path into them. */
 const FORBIDDEN = {
-  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', ...REMOTES],
+  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', 'remote-kit', ...REMOTES],
+  // What every remote bundles (host slot, hooks, the HTTP client): shared-contracts and React only.
+  'remote-kit': ['shell', 'api', 'e2e', 'tooling', 'demo-provider', ...REMOTES],
   shell: ['api', 'e2e', ...REMOTES],
   api: ['shell', 'e2e', 'demo-provider', ...REMOTES],
   // A game provider is a peer of the platform: it reaches the API over HTTP only.
   'demo-provider': ['shell', 'api', 'e2e', 'tooling', ...REMOTES],
   tooling: ['shell', 'api', 'e2e', ...REMOTES],
-  ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shell', 'api', 'e2e', ...REMOTES.filter((other) => other !== remote)]])),
+  // A remote imports shared-contracts and remote-kit, nothing else of ours.
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remote, ['shell', 'api', 'e2e', 'demo-provider', TOOLING_BUT_BUILD_AND_HARNESS, ...REMOTES.filter((other) => other !== remote)]]),
+  ),
 };
 
 /** Folder depths inside a package the relative-path rule is written for (src/routes/x/components/… is 4). */

@@ -30,6 +30,30 @@ describe('lint enforces the dependency direction', () => {
     expect(await boundaryErrors('mf-lobby/src/routes/home/components/x.ts', "import x from '../../../../../mf-wallet/src/shared/host';\nexport default x;\n")).toHaveLength(1);
   });
 
+  it('lets remote-kit import shared-contracts only: no shell, api, tooling, e2e, demo provider or remote', async () => {
+    for (const target of ['shell/src/http/site-client', 'api/src/app', 'tooling/federation', 'e2e/support/browser', 'demo-provider/src/x', 'mf-lobby/src/federated/routes']) {
+      expect(await boundaryErrors('remote-kit/src/x.ts', `import x from '${target}';\nexport default x;\n`), target).toHaveLength(1);
+    }
+    expect(await boundaryErrors('remote-kit/src/http-client/x.ts', "import x from '../../../shell/src/http/site-client';\nexport default x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('remote-kit/src/x.ts', "export const y = () => import('mf-wallet');\n")).toHaveLength(1);
+    expect(await boundaryErrors('remote-kit/src/dev/x.ts', "import { messages } from 'shared-contracts';\nimport { useState } from 'react';\nimport { createHttpClient } from '../http-client/http-client';\nexport default [messages, useState, createHttpClient];\n")).toEqual([]);
+  });
+
+  it('keeps shared-contracts below remote-kit', async () => {
+    expect(await boundaryErrors('shared-contracts/src/x.ts', "import { getHost } from 'remote-kit';\nexport default getHost;\n")).toHaveLength(1);
+  });
+
+  it('lets a remote import shared-contracts and remote-kit, and of tooling only its build config and dev harness', async () => {
+    const kit = "import { getHost, useReadable } from 'remote-kit';\nimport { messages } from 'shared-contracts';\nexport default [getHost, useReadable, messages];\n";
+    expect(await boundaryErrors('mf-wallet/src/routes/x.ts', kit)).toEqual([]);
+    expect(await boundaryErrors('mf-wallet/rsbuild.config.ts', "import { remoteConfig } from 'tooling/rsbuild';\nexport default remoteConfig;\n")).toEqual([]);
+    expect(await boundaryErrors('mf-wallet/src/bootstrap.tsx', "import { mountDevHarness } from 'tooling/dev-harness';\nexport default mountDevHarness;\n")).toEqual([]);
+    for (const target of ['tooling/federation', 'tooling/release/paths', 'tooling', 'tooling/rsbuild/x', 'demo-provider/src/x']) {
+      expect(await boundaryErrors('mf-wallet/src/x.ts', `import x from '${target}';\nexport default x;\n`), target).toHaveLength(1);
+    }
+    expect(await boundaryErrors('mf-wallet/src/x.ts', "export const y = () => import('tooling/scripts/dev');\n")).toHaveLength(1);
+  });
+
   it('allows what ARCHITECTURE allows', async () => {
     const allowed = "import { messages } from 'shared-contracts';\nimport { getHost } from '../shared/host';\nexport default [messages, getHost];\n";
     expect(await boundaryErrors('mf-lobby/src/routes/x.ts', allowed)).toEqual([]);

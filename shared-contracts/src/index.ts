@@ -4,6 +4,7 @@ export * from './messages';
 export * from './federation/route-meta';
 export * from './federation/release-manifest';
 export * from './federation/host-api';
+export * from './federation/request-cancelled';
 export * from './federation/remote-module';
 export * from './money';
 export * from './api/envelope';

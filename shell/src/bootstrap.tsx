@@ -4,14 +4,17 @@ import { fetchReleaseManifest } from './federation/release-manifest';
 import { startFederation } from './federation/remote-loader';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
-import { applyRootFontSize } from './app/root-font-size';
-import { enableAntdMobileOnReact19 } from './app/antd-mobile-react19';
-import { startTheme } from './app/theme';
 import { startInstallPrompt } from './dialogs/add-to-home/install-prompt';
-import { setApiBase } from './http/site-client';
+import { httpClient, setApiBase } from './http/site-client';
+import { enableAntdMobileOnReact19 } from './platform/antd-mobile-react19';
+import { applyRootFontSize } from './platform/root-font-size';
+import { startTheme } from './platform/theme';
 import { takeEntryToken } from './session/entry-token';
+import { connectSessionClient } from './session/session-request';
 import './app/global.css';
 
+// session/ and http/ are peers: the session's API calls go through the site's client, wired here.
+connectSessionClient(httpClient);
 applyRootFontSize();
 enableAntdMobileOnReact19();
 startTheme();

@@ -1,12 +1,13 @@
 /**
  * Lets a squad run one remote alone (`pnpm --filter mf-wallet dev`): the remote's own route
- * table inside a bare frame, with a HostApi that talks to the local API directly.
+ * table inside a bare frame, with remote-kit's harness HostApi (the site's HTTP client against the
+ * local API). The router and React DOM stay here: remote-kit depends on React only.
  */
 import { StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { createHarnessHost } from 'remote-kit/harness-host';
 import type { CreateRemoteRoutes } from 'shared-contracts';
-import { createHarnessHost } from './harness-host';
 
 export interface DevHarnessOptions {
   remoteName: string;

@@ -1,8 +1,8 @@
 /** Exposed as `./routes`: the route table of mf-account; titles and flags live in routes.json. */
 import { lazy } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
+import { setHost } from 'remote-kit';
 import routeMeta from './routes.json';
-import { setHost } from '../shared/host';
 
 const Placeholder = lazy(() => import('../routes/placeholder'));
 

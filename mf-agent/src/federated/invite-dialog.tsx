@@ -1,6 +1,6 @@
 /** Exposed as `./invite-dialog`: the invite dialog the shell mounts while showInvite is on. */
 import type { CreateInviteDialog } from 'shared-contracts';
-import { getHost, setHost } from '../shared/host';
+import { getHost, setHost } from 'remote-kit';
 import { InviteDialog } from '../shared/invite';
 
 function HostedInviteDialog({ visible, onClose }: { visible: boolean; onClose(): void }) {

@@ -1,8 +1,8 @@
 /** Exposed as `./routes`: the route table of mf-lobby; titles and flags live in routes.json. */
 import { lazy, type ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
+import { setHost } from 'remote-kit';
 import routeMeta from './routes.json';
-import { setHost } from '../shared/host';
 
 /** Each page is its own chunk: the home route downloads nothing of the others. */
 const PAGES: Record<string, ComponentType> = {

@@ -1,6 +1,6 @@
 /** Loads a value once through the HostApi; undefined until it arrives or when it failed (the shell toasted it). */
 import { useEffect, useState } from 'react';
-import { getHost } from './host';
+import { getHost } from 'remote-kit';
 
 export function useFetched<T>(path: string, query?: Record<string, unknown>): T | undefined {
   const [value, setValue] = useState<T>();

@@ -46,9 +46,20 @@ export interface BalanceTextProps {
 /** Default export of the agent remote's `./invite-dialog`: receives the HostApi, returns the dialog. */
 export type CreateInviteDialog = (host: HostApi) => ComponentType<{ visible: boolean; onClose(): void }>;
 
+export interface HostRequestInit {
+  method?: 'GET' | 'POST';
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  /** Aborting it cancels the request (see isRequestCancelled); e.g. a newer search replaces an older one. */
+  signal?: AbortSignal;
+}
+
 export interface HostApi {
-  /** GET or POST through the shell's HTTP client; resolves with the envelope's result. */
-  request<T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; query?: Record<string, unknown>; body?: Record<string, unknown> }): Promise<T>;
+  /**
+   * GET or POST through the shell's HTTP client; resolves with the envelope's result. Failures are
+   * toasted and reject; aborting `signal` rejects with a RequestCancelledError and shows nothing.
+   */
+  request<T = unknown>(path: string, init?: HostRequestInit): Promise<T>;
   session: HostSession;
   /** Show a short message (antd-mobile Toast, 2000 ms). */
   toast(message: string): void;

@@ -5,7 +5,7 @@ import { routesByPath } from '../federation/release-manifest';
 import { setNavigator } from '../host/host-api';
 import { Frame } from '../frame/Frame';
 import { RemotePage } from '../remote/RemotePage';
-import { HOME_PATH } from './home-path';
+import { HOME_PATH } from '../platform/home-path';
 import { NotFound } from './NotFound';
 
 

@@ -5,8 +5,8 @@
 import { Activity, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { OwnedRoute } from '../federation/release-manifest';
-import { progress } from '../app/progress';
-import { HOME_PATH } from '../app/home-path';
+import { progress } from '../platform/progress';
+import { HOME_PATH } from '../platform/home-path';
 import { loadRouteTable } from '../federation/remote-loader';
 import { RemotePage } from '../remote/RemotePage';
 import { AddToHomeBar } from '../dialogs/add-to-home/AddToHomeBar';

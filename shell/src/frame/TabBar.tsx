@@ -7,7 +7,7 @@ import { TabBar as MobileTabBar } from 'antd-mobile';
 import { AppOutline, GiftOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import { messages } from 'shared-contracts';
-import { $showCustom } from '../session/ui-flags';
+import { $showCustom } from '../stores/ui-flags';
 import { RobotIcon } from './RobotIcon';
 import styles from './Frame.module.css';
 

@@ -1,7 +1,7 @@
 /** Switches between the dark and light theme; the choice is stored and survives a reload. */
 import { useStore } from '@nanostores/react';
 import { messages } from 'shared-contracts';
-import { $theme, toggleTheme } from '../app/theme';
+import { $theme, toggleTheme } from '../platform/theme';
 import styles from './Frame.module.css';
 
 export function ThemeToggle() {

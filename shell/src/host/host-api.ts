@@ -3,14 +3,15 @@
  * shell's dialogs and widgets. Remotes reach the rest of the site only through this object.
  */
 import type { HostApi } from 'shared-contracts';
-import { $theme, toggleTheme } from '../app/theme';
 import { BalanceText } from '../balance/BalanceText';
-import { httpClient, showToast } from '../http/site-client';
+import { httpClient } from '../http/site-client';
+import { $theme, toggleTheme } from '../platform/theme';
+import { showToast } from '../platform/toast';
 import { $invite } from '../session/player-invite';
-import { $showLogin, $token } from '../session/session-store';
 import { $siteConfig } from '../session/site-config';
-import { $loginType, $showCustom, $showInvite, LOGIN_TYPE } from '../session/ui-flags';
 import { $userInfo, refreshBalance } from '../session/user-session';
+import { $showLogin, $token } from '../stores/session-store';
+import { $loginType, $showCustom, $showInvite, LOGIN_TYPE } from '../stores/ui-flags';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
@@ -32,7 +33,7 @@ function requireLogin(): boolean {
 }
 
 export const hostApi: HostApi = {
-  request: (path, init = {}) => httpClient(path, { method: init.method, query: init.query, body: init.body }),
+  request: (path, init = {}) => httpClient(path, { method: init.method, query: init.query, body: init.body, signal: init.signal }),
   session: { token: $token, user: $userInfo, invite: $invite, refreshBalance },
   toast: showToast,
   navigate: (path, options) => navigateImpl(path, options),

@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores';
 import { apiPaths, type PlayerInvite } from 'shared-contracts';
-import { httpClient } from '../http/site-client';
-import { $token } from './session-store';
+import { $token } from '../stores/session-store';
+import { sessionRequest } from './session-request';
 
 /** Spec §2 popup 6: QR images are 369×369 px. */
 export const INVITE_QR_SIZE = 369;
@@ -16,7 +16,7 @@ export async function buildInvite(): Promise<void> {
   const token = $token.get();
   if (token === null) return;
   try {
-    const links = await httpClient<{ web: string; bot: string }>(apiPaths.inviteUrls, { method: 'POST' });
+    const links = await sessionRequest<{ web: string; bot: string }>(apiPaths.inviteUrls, { method: 'POST' });
     const { toDataURL } = await import('qrcode');
     const qr = (text: string) => toDataURL(text, { width: INVITE_QR_SIZE, margin: 1, errorCorrectionLevel: 'M' });
     const [webQr, botQr] = await Promise.all([qr(links.web), qr(links.bot)]);

@@ -1,14 +1,14 @@
 /** The site's config items (spec §3 Config), fetched once at start-up and shared with every remote. */
 import { atom } from 'nanostores';
 import { apiPaths, type ConfigItem } from 'shared-contracts';
-import { httpClient } from '../http/site-client';
+import { sessionRequest } from './session-request';
 
 export const $siteConfig = atom<ConfigItem[] | null>(null);
 
 let loading: Promise<void> | undefined;
 
 export function loadSiteConfig(): Promise<void> {
-  loading ??= httpClient<ConfigItem[]>(apiPaths.config)
+  loading ??= sessionRequest<ConfigItem[]>(apiPaths.config)
     .then((items) => $siteConfig.set(items))
     .catch(() => {
       // Toasted by the client; a later call (opening customer service) tries again.

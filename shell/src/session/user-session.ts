@@ -4,12 +4,12 @@
  */
 import { atom } from 'nanostores';
 import { apiPaths, type UserInfoResult } from 'shared-contracts';
-import { httpClient } from '../http/site-client';
+import { $showLogin, $token, clearSession } from '../stores/session-store';
+import { $showCustom, $showInvite } from '../stores/ui-flags';
 import { captureInviteCode } from './invite-code';
 import { $invite, buildInvite } from './player-invite';
-import { $showLogin, $token, clearSession } from './session-store';
+import { sessionRequest } from './session-request';
 import { SITE_EVENTS } from './site-events';
-import { $showCustom, $showInvite } from './ui-flags';
 
 export const USER_INFO_REFRESH_MS = 30_000;
 
@@ -20,7 +20,7 @@ let refreshTimer: ReturnType<typeof setInterval> | undefined;
 export async function fetchUserInfo(): Promise<UserInfoResult | null> {
   if ($token.get() === null) return null;
   try {
-    const info = await httpClient<UserInfoResult>(apiPaths.userInfo);
+    const info = await sessionRequest<UserInfoResult>(apiPaths.userInfo);
     if ($token.get() !== null) $userInfo.set(info);
     return info;
   } catch {
@@ -45,7 +45,7 @@ export function startRefresh(): Promise<UserInfoResult | null> {
 export async function refreshBalance(): Promise<void> {
   if ($token.get() === null) return;
   try {
-    await httpClient(apiPaths.balanceRefresh, { method: 'POST' });
+    await sessionRequest(apiPaths.balanceRefresh, { method: 'POST' });
   } catch {
     // Toasted by the client; user info below still shows the last known balance.
   }
@@ -54,7 +54,7 @@ export async function refreshBalance(): Promise<void> {
 
 export async function logout(): Promise<void> {
   try {
-    if ($token.get() !== null) await httpClient(apiPaths.logout, { method: 'POST' });
+    if ($token.get() !== null) await sessionRequest(apiPaths.logout, { method: 'POST' });
   } catch {
     // Toasted by the client; the player is logged out locally either way.
   } finally {

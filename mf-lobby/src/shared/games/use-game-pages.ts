@@ -1,7 +1,8 @@
 /** Pages of GET /api/plat/game for an infinite list: a category, a provider or both. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiPaths, type Game, type GamePage } from 'shared-contracts';
-import { getHost } from '../host';
+import { apiPaths, isRequestCancelled, type Game, type GamePage } from 'shared-contracts';
+import { getHost } from 'remote-kit';
+import { newestWins } from './newest-wins';
 
 export interface GameFilter {
   game_type_id?: number;
@@ -10,10 +11,8 @@ export interface GameFilter {
 
 export const GAME_PAGE_SIZE = 30;
 
-/** The shell's client cancels a running game-list GET when a newer one starts (fast tab switches). */
-export function isSupersededRequest(error: unknown): boolean {
-  return error instanceof Error && error.name === 'RequestCancelledError';
-}
+/** One runner for every game list of this remote: a newer page request, of any list, cancels the running one (spec §7). */
+const gameListRequest = newestWins();
 
 /**
  * Give each filter its own mounted component (a React key): the hook keeps no filter history,
@@ -35,10 +34,11 @@ export function useGamePages(filter: GameFilter) {
     const page = nextPage.current;
     let result: GamePage;
     try {
-      result = await getHost().request<GamePage>(apiPaths.lobby.games, { query: { ...filter, page, size: GAME_PAGE_SIZE } });
+      const query = { ...filter, page, size: GAME_PAGE_SIZE };
+      result = await gameListRequest((signal) => getHost().request<GamePage>(apiPaths.lobby.games, { query, signal }));
     } catch (error) {
       // Superseded: InfiniteScroll asks again when it is next in view. Anything else was toasted; stop asking.
-      if (!alive.current || isSupersededRequest(error)) return;
+      if (!alive.current || isRequestCancelled(error)) return;
       setList((previous) => ({ ...previous, hasMore: false, loaded: true }));
       return;
     }

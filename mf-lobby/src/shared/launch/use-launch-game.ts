@@ -1,7 +1,7 @@
 /** Starting a game from any grid (home, /cateList, /pcSlots): login first, then spec §4's launch rule. */
 import { useCallback } from 'react';
 import type { Game } from 'shared-contracts';
-import { getHost } from '../host';
+import { getHost } from 'remote-kit';
 import { launchActionOf } from './launch-action';
 
 export function useLaunchGame(): (game: Game) => void {

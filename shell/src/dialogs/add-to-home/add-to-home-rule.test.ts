@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADD_TO_HOME_INTERVAL_MS,
-  ADD_TO_HOME_KEY,
-  isInstalledApp,
-  recordAddToHomeShown,
-  shouldShowAddToHome,
-  takeAddToHomeTurn,
-} from './add-to-home-rule';
+import { LOCAL_KEYS } from '../../stores/storage-keys';
+import { ADD_TO_HOME_INTERVAL_MS, isInstalledApp, recordAddToHomeShown, shouldShowAddToHome, takeAddToHomeTurn } from './add-to-home-rule';
+
+const ADD_TO_HOME_KEY = LOCAL_KEYS.addToHomeShownAt;
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const DAY = 86_400_000;

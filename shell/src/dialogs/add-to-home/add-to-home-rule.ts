@@ -4,11 +4,9 @@
  *
  * The time is recorded when the bar is displayed, not when it is closed: a player who ignores
  * the bar and leaves still sees it at most once per 24 h. Closing it only hides it for this page
- * view, so closing writes nothing.
+ * view, so closing writes nothing. The key is LOCAL_KEYS.addToHomeShownAt.
  */
-
-/** localStorage key holding the ms timestamp (decimal string) of the bar's last display. */
-export const ADD_TO_HOME_KEY = 'addHomeTime';
+import { LOCAL_KEYS } from '../../stores/storage-keys';
 
 /** Spec §9: the prompt repeats after this many ms (24 h). */
 export const ADD_TO_HOME_INTERVAL_MS = 86_400_000;
@@ -50,7 +48,7 @@ export function isInstalledApp(environment: DisplayEnvironment): boolean {
 /** Reads the last display; storage that throws (private mode, blocked) reads as unset. */
 export function readAddToHomeShown(storage: Pick<Storage, 'getItem'>): string | null {
   try {
-    return storage.getItem(ADD_TO_HOME_KEY);
+    return storage.getItem(LOCAL_KEYS.addToHomeShownAt);
   } catch {
     return null;
   }
@@ -59,7 +57,7 @@ export function readAddToHomeShown(storage: Pick<Storage, 'getItem'>): string | 
 /** Records a display of the bar; call it when the bar is shown. Storage failures are ignored. */
 export function recordAddToHomeShown(storage: Pick<Storage, 'setItem'>, now: number): void {
   try {
-    storage.setItem(ADD_TO_HOME_KEY, String(now));
+    storage.setItem(LOCAL_KEYS.addToHomeShownAt, String(now));
   } catch {
     // Without storage the bar shows on every page view; that beats never showing it.
   }

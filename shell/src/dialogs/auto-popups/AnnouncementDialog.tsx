@@ -3,7 +3,7 @@ import { Button, CenterPopup } from 'antd-mobile';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import { messages, type Bulletin } from 'shared-contracts';
-import { POPUP_KEYS } from './popup-rules';
+import { SESSION_KEYS } from '../../stores/storage-keys';
 import shared from '../dialogs.module.css';
 import styles from './AutoPopups.module.css';
 
@@ -15,7 +15,7 @@ export function sanitizeBulletin(html: string): string {
 export function AnnouncementDialog({ bulletin, onClose }: { bulletin: Bulletin; onClose(): void }) {
   const html = useMemo(() => sanitizeBulletin(bulletin.content), [bulletin.content]);
   useEffect(() => {
-    sessionStorage.setItem(POPUP_KEYS.noticeShown, '1');
+    sessionStorage.setItem(SESSION_KEYS.noticeShown, '1');
   }, []);
   return (
     <CenterPopup visible onMaskClick={onClose}>

@@ -6,7 +6,7 @@ import { CenterPopup, Checkbox } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { messages } from 'shared-contracts';
-import { POPUP_KEYS } from './popup-rules';
+import { LOCAL_KEYS } from '../../stores/storage-keys';
 import { PromoCarousel } from './PromoCarousel';
 import styles from './AutoPopups.module.css';
 
@@ -33,10 +33,10 @@ export function FirstTimePopup({ onClose }: { onClose(): void }) {
   const [neverAgain, setNeverAgain] = useState(false);
   useEffect(() => {
     // Recorded when shown, so it comes back 24 h after this display at the earliest.
-    localStorage.setItem(POPUP_KEYS.showtime, String(Date.now()));
+    localStorage.setItem(LOCAL_KEYS.promoShownAt, String(Date.now()));
   }, []);
   const close = () => {
-    if (neverAgain) localStorage.setItem(POPUP_KEYS.showDialog, 'false');
+    if (neverAgain) localStorage.setItem(LOCAL_KEYS.promoEnabled, 'false');
     onClose();
   };
   return (

@@ -1,17 +1,8 @@
 /**
- * When the popups that open by themselves appear. The storage keys are the site's own:
- * - showtime (localStorage): ms time the first-time carousel was last shown; it shows again
- *   after 24 h, like the add-to-home bar.
- * - showDialog (localStorage): 'false' once the player ticked 不再提示; never again then.
- * - noticeShown (sessionStorage): the announcement was shown in this browser session.
- * - promoPending (localStorage): set by the ?token= entry flow, read and cleared on the next load.
+ * When the popups that open by themselves appear, from what stores/storage-keys.ts says is kept:
+ * the first-time carousel shows again 24 h after it was last shown (like the add-to-home bar),
+ * never again once the player ticked 不再提示; the announcement once per browser session.
  */
-export const POPUP_KEYS = {
-  showtime: 'showtime',
-  showDialog: 'showDialog',
-  noticeShown: 'noticeShown',
-  promoPending: 'promoPending',
-} as const;
 
 export const FIRST_TIME_REPEAT_MS = 86_400_000;
 

@@ -4,9 +4,9 @@ import { CenterPopup, List } from 'antd-mobile';
 import { GlobalOutline, SendOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { messages } from 'shared-contracts';
-import { showToast } from '../../http/site-client';
+import { showToast } from '../../platform/toast';
 import { $siteConfig, loadSiteConfig } from '../../session/site-config';
-import { $showCustom } from '../../session/ui-flags';
+import { $showCustom } from '../../stores/ui-flags';
 import { chatSupportLink, onlineSupportLink } from './support-links';
 import styles from '../dialogs.module.css';
 

@@ -7,8 +7,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { INVITE_DIALOG_EXPOSE, INVITE_DIALOG_REMOTE, messages, type CreateInviteDialog } from 'shared-contracts';
 import { loadWidget } from '../../federation/remote-loader';
 import { hostApi } from '../../host/host-api';
-import { showToast } from '../../http/site-client';
-import { $showInvite } from '../../session/ui-flags';
+import { showToast } from '../../platform/toast';
+import { $showInvite } from '../../stores/ui-flags';
 import { WidgetBoundary } from './WidgetBoundary';
 
 type InviteDialog = ComponentType<{ visible: boolean; onClose(): void }>;

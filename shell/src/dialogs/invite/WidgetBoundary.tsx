@@ -1,7 +1,7 @@
 /** Error boundary for a remote's widget: a crash closes it with a toast instead of taking the site down. */
 import { Component, type ReactNode } from 'react';
 import { messages } from 'shared-contracts';
-import { showToast } from '../../http/site-client';
+import { showToast } from '../../platform/toast';
 
 interface Props {
   onError(): void;

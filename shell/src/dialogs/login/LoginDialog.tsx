@@ -2,8 +2,8 @@
 import { useStore } from '@nanostores/react';
 import { CenterPopup } from 'antd-mobile';
 import { messages } from 'shared-contracts';
-import { $showLogin } from '../../session/session-store';
-import { $loginType, $showCustom, LOGIN_TYPE } from '../../session/ui-flags';
+import { $showLogin } from '../../stores/session-store';
+import { $loginType, $showCustom, LOGIN_TYPE } from '../../stores/ui-flags';
 import { LoginForm } from './LoginForm';
 import styles from './LoginDialog.module.css';
 

@@ -2,7 +2,7 @@
 import { apiPaths, type loginResultSchema, type registerResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
 import { httpClient } from '../../http/site-client';
-import { getDeviceId } from '../../session/device-id';
+import { getDeviceId } from '../../platform/device-id';
 
 export interface AuthFormValues {
   username?: string;

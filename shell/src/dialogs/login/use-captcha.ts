@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { apiPaths, type captchaResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
 import { httpClient } from '../../http/site-client';
-import { getDeviceId } from '../../session/device-id';
+import { getDeviceId } from '../../platform/device-id';
 
 export function useCaptcha() {
   const [imageUrl, setImageUrl] = useState('');

@@ -1,7 +1,7 @@
 /** The invite dialog (spec §2 popup 6): chat-bot and web QR codes; the close button and the mask close it. */
 import { Button, CenterPopup } from 'antd-mobile';
 import { messages, type HostApi } from 'shared-contracts';
-import { useReadable } from '../../use-readable';
+import { useReadable } from 'remote-kit';
 import { useInviteActions } from '../hooks/use-invite-actions';
 import { invitePlatformsOf } from '../invite-platforms';
 import { InviteOption } from './InviteOption';

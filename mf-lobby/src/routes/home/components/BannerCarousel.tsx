@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiPaths, type Banner } from 'shared-contracts';
-import { getHost } from '../../../shared/host';
+import { getHost } from 'remote-kit';
 import { useFetched } from '../../../shared/use-fetched';
 import { BannerSlide } from './BannerSlide';
 import styles from './BannerCarousel.module.css';

@@ -1,8 +1,8 @@
 /** The game search box (spec §5): submit searches by name; nothing found toasts 未搜索到游戏. */
 import { SearchBar } from 'antd-mobile';
 import { apiPaths, messages, type Game, type GamePage } from 'shared-contracts';
+import { getHost } from 'remote-kit';
 import { gamesOf } from '../../../shared/games/games-of';
-import { getHost } from '../../../shared/host';
 import styles from './GameSearch.module.css';
 
 interface GameSearchProps {

@@ -2,7 +2,7 @@
 import { BankcardOutline, BillOutline, GiftOutline, PayCircleOutline, UserAddOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import { messages, type HostApi } from 'shared-contracts';
-import { getHost } from '../../../shared/host';
+import { getHost } from 'remote-kit';
 import styles from './Shortcuts.module.css';
 
 const text = messages.lobby.shortcuts;

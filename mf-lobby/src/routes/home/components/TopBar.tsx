@@ -6,8 +6,7 @@ import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { messages } from 'shared-contracts';
-import { getHost } from '../../../shared/host';
-import { useReadable } from '../../../shared/use-readable';
+import { getHost, useReadable } from 'remote-kit';
 import styles from './TopBar.module.css';
 
 const text = messages.balance;

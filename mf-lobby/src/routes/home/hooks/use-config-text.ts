@@ -1,6 +1,5 @@
 /** The content of one site config item (spec §3: 2 notice bar, 8 sports notice); '' until loaded or when unset. */
-import { getHost } from '../../../shared/host';
-import { useReadable } from '../../../shared/use-readable';
+import { getHost, useReadable } from 'remote-kit';
 
 export function useConfigText(id: number): string {
   const items = useReadable(getHost().siteConfig);

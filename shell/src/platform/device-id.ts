@@ -1,5 +1,6 @@
 /** The device id sent with captcha, register and login: random, made once, kept in localStorage. */
-export const DEVICE_ID_KEY = 'device_id';
+import { LOCAL_KEYS } from '../stores/storage-keys';
+
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -9,9 +10,9 @@ export function newDeviceId(): string {
 }
 
 export function getDeviceId(storage: KeyValueStorage = localStorage): string {
-  const saved = storage.getItem(DEVICE_ID_KEY);
+  const saved = storage.getItem(LOCAL_KEYS.deviceId);
   if (saved && DEVICE_ID_PATTERN.test(saved)) return saved;
   const id = newDeviceId();
-  storage.setItem(DEVICE_ID_KEY, id);
+  storage.setItem(LOCAL_KEYS.deviceId, id);
   return id;
 }

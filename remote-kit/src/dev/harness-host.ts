@@ -1,6 +1,13 @@
-/** A small HostApi for the dev harness: real HTTP to /api, a visible toast, a fixed session. */
+/**
+ * The dev harness's HostApi (`pnpm --filter mf-wallet dev`): the site's own HTTP client against
+ * /api of the dev server, a visible toast, a fixed session read once from the shell's storage.
+ */
 import { createElement } from 'react';
-import type { HostApi, ReadableValue } from 'shared-contracts';
+import { messages, type HostApi, type ReadableValue } from 'shared-contracts';
+import { createHttpClient } from '../http-client/http-client';
+
+/** Where the shell keeps the bearer token (shell/src/stores/storage-keys.ts): log in on the site, then open the harness. */
+const SHELL_TOKEN_KEY = 'robot_token';
 
 function fixedValue<T>(value: T): ReadableValue<T> {
   return {
@@ -25,23 +32,16 @@ function showToast(message: string): void {
 const providedByShell = () => showToast('此功能由站点外壳提供');
 
 export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
-  const token = localStorage.getItem('robot_token');
+  const token = localStorage.getItem(SHELL_TOKEN_KEY);
+  const request = createHttpClient({
+    baseUrl: '',
+    getToken: () => token,
+    // No login dialog standalone: say why the call failed, the shell's client would open it instead.
+    onUnauthorized: () => showToast(messages.http[401]),
+    toast: showToast,
+  });
   return {
-    async request<T>(path: string, init: Parameters<HostApi['request']>[1] = {}) {
-      const url = new URL(path, location.origin);
-      for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
-      const response = await fetch(url, {
-        method: init.method ?? 'GET',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        body: init.body ? new URLSearchParams(init.body as Record<string, string>) : undefined,
-      });
-      const envelope = (await response.json()) as { code: number; result: T; message?: string };
-      if (envelope.code !== 200) {
-        showToast(envelope.message ?? String(envelope.code));
-        throw new Error(envelope.message);
-      }
-      return envelope.result;
-    },
+    request: (path, init = {}) => request(path, init),
     // No user info, invite links or balance refresh standalone: the shell builds those.
     session: {
       token: fixedValue(token),

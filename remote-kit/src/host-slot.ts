@@ -1,4 +1,7 @@
-/** The HostApi the shell handed this remote when it loaded the route table. */
+/**
+ * The HostApi the shell handed this remote when it loaded the route table. Each remote bundles its
+ * own copy of remote-kit (it is no federation singleton), so each remote has a slot of its own.
+ */
 import type { HostApi } from 'shared-contracts';
 
 let current: HostApi | null = null;

@@ -1,5 +1,5 @@
 /** The remember-password setting (spec §4): userPass in localStorage, JSON {username, password}. */
-export const USER_PASS_KEY = 'userPass';
+import { LOCAL_KEYS } from '../stores/storage-keys';
 
 export interface Credentials {
   username: string;
@@ -8,7 +8,7 @@ export interface Credentials {
 
 export function loadRemembered(): Credentials | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(USER_PASS_KEY) ?? 'null');
+    const value: unknown = JSON.parse(localStorage.getItem(LOCAL_KEYS.rememberedCredentials) ?? 'null');
     if (value && typeof value === 'object' && 'username' in value && 'password' in value) {
       const { username, password } = value;
       if (typeof username === 'string' && typeof password === 'string') return { username, password };
@@ -21,6 +21,6 @@ export function loadRemembered(): Credentials | null {
 
 /** Checked saves the credentials, unchecked removes them. */
 export function applyRemember(remember: boolean, credentials: Credentials): void {
-  if (remember) localStorage.setItem(USER_PASS_KEY, JSON.stringify(credentials));
-  else localStorage.removeItem(USER_PASS_KEY);
+  if (remember) localStorage.setItem(LOCAL_KEYS.rememberedCredentials, JSON.stringify(credentials));
+  else localStorage.removeItem(LOCAL_KEYS.rememberedCredentials);
 }

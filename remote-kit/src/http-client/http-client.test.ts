@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientDeps } from './client';
-import { EnvelopeError, HttpStatusError, RequestCancelledError } from './http-errors';
+import { isRequestCancelled, RequestCancelledError } from 'shared-contracts';
+import { createHttpClient, withQuery, type HttpClientDeps } from './http-client';
+import { EnvelopeError, HttpStatusError } from './http-errors';
 
 type Answer = { status?: number; json?: unknown; text?: string } | 'network-error' | 'hang';
 
@@ -108,10 +109,13 @@ describe('HTTP client', () => {
     expect(client.toasts).toEqual([]);
   });
 
-  it('cancels a running game-list request when a new one starts, silently', async () => {
+  // Spec §7's newest-wins of the game list is the caller's (mf-lobby's game pages): it aborts the older call.
+  it('cancels a running game-list request when its caller aborts it to start a new one, silently', async () => {
     let calls = 0;
     const client = clientWith(() => (++calls === 1 ? 'hang' : { json: { code: 200, result: ['second'] } }));
-    const first = client.request('/api/plat/game', { query: { game_type_id: 5 } });
+    const older = new AbortController();
+    const first = client.request('/api/plat/game', { query: { game_type_id: 5 }, signal: older.signal });
+    older.abort();
     const second = client.request('/api/plat/game', { query: { game_type_id: 6 } });
     await expect(first).rejects.toBeInstanceOf(RequestCancelledError);
     expect(await second).toEqual(['second']);
@@ -127,6 +131,28 @@ describe('HTTP client', () => {
     controller.abort();
     await expect(slow).rejects.toBeInstanceOf(RequestCancelledError);
     expect(client.toasts).toEqual([]);
+  });
+
+  it('cancels nothing by itself: two game-list calls both answer', async () => {
+    const client = clientWith((url) => ({ json: { code: 200, result: url.slice(-1) } }));
+    const both = [client.request('/api/plat/game', { query: { game_type_id: 5 } }), client.request('/api/plat/game', { query: { game_type_id: 6 } })];
+    expect(await Promise.all(both)).toEqual(['5', '6']);
+  });
+
+  it('sends nothing when the signal was aborted before the call, and shows nothing', async () => {
+    const client = clientWith(() => ({ json: { code: 200, result: 1 } }));
+    const failure = await client.request('/api/banner', { signal: AbortSignal.abort() }).catch((error: unknown) => error);
+    expect(isRequestCancelled(failure)).toBe(true);
+    expect(client.sent).toEqual([]);
+    expect(client.toasts).toEqual([]);
+    expect(client.progress).toEqual({ started: 1, done: 1 });
+  });
+
+  it('writes the query string: undefined left out, arrays repeated, UTF-8 encoded', () => {
+    expect(withQuery('/api/plat/game', { game_type_id: 5, plat_type_id: undefined, page: 1 })).toBe('/api/plat/game?game_type_id=5&page=1');
+    expect(withQuery('/api/x', { id: [1, 2], name: '玩家' })).toBe('/api/x?id=1&id=2&name=%E7%8E%A9%E5%AE%B6');
+    expect(withQuery('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
+    expect(withQuery('/api/x', {})).toBe('/api/x');
   });
 
   it('toasts a network failure, and runs the progress bar once per request', async () => {

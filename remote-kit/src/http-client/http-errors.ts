@@ -1,5 +1,6 @@
 /**
- * What a failed request shows the player (spec §8). Pure, so the rules are unit-tested.
+ * What a failed request shows the player (spec §8). Pure, so the rules are unit-tested. A cancelled
+ * request shows nothing: its error, RequestCancelledError, is part of the HostApi contract (shared-contracts).
  */
 import { messages } from 'shared-contracts';
 
@@ -22,14 +23,6 @@ export class HttpStatusError extends Error {
   ) {
     super(message);
     this.name = 'HttpStatusError';
-  }
-}
-
-/** A newer request replaced this one, or the caller aborted it: nothing to show. */
-export class RequestCancelledError extends Error {
-  constructor() {
-    super('request cancelled');
-    this.name = 'RequestCancelledError';
   }
 }
 

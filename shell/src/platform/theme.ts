@@ -4,18 +4,16 @@
  * themes the shell and every remote.
  */
 import { atom } from 'nanostores';
+import { LOCAL_KEYS } from '../stores/storage-keys';
 
 export type ThemeMode = 'dark' | 'light';
-
-/** localStorage key of the dark-mode flag: '1' dark, '0' light. */
-export const DARK_MODE_KEY = 'darkMode';
 
 export function themeFromFlag(flag: string | null): ThemeMode {
   // The site is dark by default; a player who switched to light keeps it.
   return flag === '0' ? 'light' : 'dark';
 }
 
-export const $theme = atom<ThemeMode>(themeFromFlag(localStorage.getItem(DARK_MODE_KEY)));
+export const $theme = atom<ThemeMode>(themeFromFlag(localStorage.getItem(LOCAL_KEYS.darkMode)));
 
 function apply(mode: ThemeMode): void {
   document.documentElement.setAttribute('data-prefers-color-scheme', mode);
@@ -28,6 +26,6 @@ export function startTheme(): void {
 
 export function toggleTheme(): void {
   const next: ThemeMode = $theme.get() === 'dark' ? 'light' : 'dark';
-  localStorage.setItem(DARK_MODE_KEY, next === 'dark' ? '1' : '0');
+  localStorage.setItem(LOCAL_KEYS.darkMode, next === 'dark' ? '1' : '0');
   $theme.set(next);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID_KEY, DEVICE_ID_PATTERN, getDeviceId } from './device-id';
+import { LOCAL_KEYS } from '../stores/storage-keys';
+import { DEVICE_ID_PATTERN, getDeviceId } from './device-id';
+
+const DEVICE_ID_KEY = LOCAL_KEYS.deviceId;
 
 function memoryStorage() {
   const values = new Map<string, string>();
