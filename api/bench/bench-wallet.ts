@@ -15,7 +15,7 @@ import { startApiProcess } from './api-process';
 import { startApi, type BenchServer } from './servers';
 import { benchPlayers, type BenchPlayer } from './wallet-players';
 import { rawLedgerLoop, rawServiceLoop, type LoopResult } from './wallet-loops';
-import { signProviderBody } from '../src/modules/wallet/signature';
+import { signProviderBody } from '../src/modules/provider/signature';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from 'shared-contracts';
-import { DEMO_PLAYER } from '../src/db/seed';
+import { DEMO_PLAYER } from '../src/seed/seed';
 
 interface IssuedCaptcha {
   device: string;

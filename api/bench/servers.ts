@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
 import { openDatabase } from '../src/db/database';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed/seed';
 
 export interface BenchServer {
   name: string;

@@ -1,11 +1,12 @@
-/** The wallet's movements without HTTP: the use cases called directly, and bare ledger transfers. */
+/** The provider callbacks' movements without HTTP: the use cases called directly, and bare ledger transfers. */
 import { performance } from 'node:perf_hooks';
+import { microUsdt } from 'shared-contracts';
 import type { AppContext } from '../src/context';
 import { inTransaction } from '../src/db/transaction';
 import { accountId, providerAccountCode, walletAccountId } from '../src/modules/ledger/accounts';
 import { postTransfer } from '../src/modules/ledger/ledger';
 import { movement } from '../src/modules/ledger/postings';
-import { placeBet, settleWin } from '../src/modules/wallet/service';
+import { placeBet, settleWin } from '../src/modules/provider/service';
 import type { BenchPlayer } from './wallet-players';
 
 export interface LoopResult {
@@ -63,8 +64,8 @@ export async function rawLedgerLoop(context: AppContext, players: BenchPlayer[],
   for (const player of players) wallets.set(player.id, (await walletAccountId(context.db, player.id)) as number);
   return workers(players, seconds, async (player, sequence) => {
     const wallet = wallets.get(player.id) as number;
-    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lb${process.pid}-${sequence}`, kind: 'bet', postings: movement(wallet, clearing, 1_000_000) }));
-    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lw${process.pid}-${sequence}`, kind: 'win', postings: movement(clearing, wallet, 960_000) }));
+    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lb${process.pid}-${sequence}`, kind: 'bet', postings: movement(wallet, clearing, microUsdt(1_000_000)) }));
+    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lw${process.pid}-${sequence}`, kind: 'win', postings: movement(clearing, wallet, microUsdt(960_000)) }));
     return 2;
   });
 }

@@ -1,5 +1,6 @@
 /** Players for the wallet bench: registered, funded with plenty, each with a live game session. */
 import { randomBytes } from 'node:crypto';
+import { microUsdt } from 'shared-contracts';
 import type { AppContext } from '../src/context';
 import { registerPlayerDirectly } from '../src/modules/auth/service';
 import { hashToken, newToken } from '../src/modules/auth/tokens';
@@ -12,7 +13,7 @@ export interface BenchPlayer {
   sessionToken: string;
 }
 
-const FUNDS = 1_000_000_000_000; // one million USDT in micro-USDT: no bench runs out
+const FUNDS = microUsdt(1_000_000_000_000); // one million USDT: no bench runs out
 
 export async function benchPlayers(context: AppContext, count: number, label: string): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];

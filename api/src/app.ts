@@ -1,4 +1,8 @@
-/** The API application: built here, started by main.ts, injected into by tests (no port). */
+/**
+ * The API application and its composition root: the one place that knows every module, wires
+ * them into the HTTP plumbing (http/ knows none), and is started by main.ts or injected into by
+ * tests (no port).
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -13,10 +17,11 @@ import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { authenticate } from './modules/auth/sessions';
 import { contentRoutes } from './modules/content/routes';
-import { walletRoutes } from './modules/wallet/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { providerRoutes } from './modules/provider/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
   return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config), ...launchRoutes(), ...lobbyRoutes()];
@@ -42,9 +47,9 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   app.get(apiPaths.health, async () => ({ code: 200, result: { status: 'ok' } }));
   const document = openApiDocument(routes);
   app.get(apiPaths.docs, async () => document);
-  registerRoutes(app, context, routes);
-  // Game providers' seamless wallet: signed server-to-server calls, outside the player API.
-  await walletRoutes(app, context);
+  registerRoutes(app, context, routes, (request, audience) => authenticate(context, request, audience));
+  // Game providers' seamless-wallet callbacks: signed server-to-server calls, outside the player API.
+  await providerRoutes(app, context);
   await app.ready();
   return app;
 }

@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import type { Dialect } from './db/migrations/index';
-import { FailureCounter } from './modules/auth/failure-counter';
+import type { Dialect } from './db/dialect';
+import { FailureCounter } from './failure-counter';
 
 export interface AppContext {
   db: Kysely<Database>;

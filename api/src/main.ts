@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
 const port = Number(process.env.API_PORT ?? 3100);

@@ -7,10 +7,15 @@ export type MicroUsdt = number & { readonly [microUsdtBrand]: 'MicroUsdt' };
 
 export const MICRO_PER_USDT = 1_000_000;
 
+/** Whether `value` can be an amount: a whole number of micro-USDT within the safe integer range. */
+export function isMicroUsdt(value: number): value is MicroUsdt {
+  return Number.isSafeInteger(value);
+}
+
 /** Brands a safe integer as micro-USDT; throws on fractions or unsafe sizes. */
 export function microUsdt(value: number): MicroUsdt {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of micro-USDT: ${value}`);
-  return value as MicroUsdt;
+  if (!isMicroUsdt(value)) throw new RangeError(`not a whole number of micro-USDT: ${value}`);
+  return value;
 }
 
 /**
@@ -26,7 +31,8 @@ export function formatUsdt(amount: MicroUsdt): string {
 }
 
 /**
- * Parses decimal USDT text exactly (no float), or returns null.
+ * Parses decimal USDT text exactly (no float), or returns null; also null for an amount too large
+ * to hold exactly (above about 9 billion USDT), so outside input is refused, never thrown on.
  * @example parseUsdt('20.5') // 20_500_000
  */
 export function parseUsdt(text: string): MicroUsdt | null {
@@ -34,5 +40,6 @@ export function parseUsdt(text: string): MicroUsdt | null {
   if (!match) return null;
   const whole = Number(match[1]);
   const fraction = Number((match[2] ?? '').padEnd(6, '0'));
-  return microUsdt(whole * MICRO_PER_USDT + fraction);
+  const amount = whole * MICRO_PER_USDT + fraction;
+  return isMicroUsdt(amount) ? amount : null;
 }

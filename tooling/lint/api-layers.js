@@ -1,7 +1,79 @@
 // Layering inside api/src (ARCHITECTURE.md: layers point one way), checked by layers/one-way.
+// Top to bottom: the composition root (app.ts, main.ts) → the seed (a use case of its own) →
+// modules: routes → services → stores → db/. Beside them, errors.ts, subject.ts, context.ts and
+// config.ts are module-neutral, and http/ is plumbing that knows no module.
 import oneWay from './one-way-plugin.js';
 
-/** Each zone: files matching `from` may not import paths matching `disallow`. */
-const ZONES = [];
+const SRC = 'api/src';
+const ROOT = [`${SRC}/app`, `${SRC}/main`];
+const MODULES = `${SRC}/modules/**`;
+const ROUTES = `${SRC}/modules/*/routes`;
+const STORES = [`${SRC}/modules/*/store`, `${SRC}/seed/store`];
+const HTTP = `${SRC}/http/**`;
+const SEED = `${SRC}/seed/**`;
+const DB = `${SRC}/db/**`;
+/** Module-neutral files every layer may use; they use none of the layers above db/. */
+const NEUTRAL = ['errors', 'subject', 'context', 'config', 'failure-counter'].map((name) => `${SRC}/${name}`);
 
-export default [{ files: ['api/src/**/*.{ts,tsx}'], plugins: { layers: oneWay }, rules: { 'layers/one-way': ['error', ZONES] } }];
+/** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */
+export const API_ZONES = [
+  {
+    from: HTTP,
+    disallow: [MODULES, SEED, ...ROOT],
+    message: 'http/ is plumbing that knows no module: the composition root (app.ts) hands it what it needs, such as authenticate',
+  },
+  {
+    from: DB,
+    disallow: [`${SRC}/**`],
+    except: [DB],
+    message: 'db/ is the bottom layer: it imports only db/ (no module, no seed, no HTTP)',
+  },
+  {
+    from: `${SRC}/db/migrations/*`,
+    disallow: [`${SRC}/db/migrations/index`],
+    message: 'a migration never imports the index that lists it: MigrationContext lives in migration-context.ts',
+  },
+  {
+    from: NEUTRAL,
+    disallow: [HTTP, MODULES, SEED, ...ROOT],
+    message: 'errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts are module-neutral: they import no module, no HTTP, no seed',
+  },
+  {
+    from: MODULES,
+    disallow: [ROUTES, SEED, ...ROOT],
+    message: 'routes → services → stores: nothing in a module imports routes, the seed or the composition root',
+  },
+  {
+    from: MODULES,
+    disallow: [HTTP],
+    except: [`${SRC}/http/route`],
+    message: 'a module knows HTTP only through the route declaration (http/route.ts); the rest of http/ is wired by app.ts',
+  },
+  {
+    from: ROUTES,
+    disallow: [DB, ...STORES],
+    message: 'routes → services: a route never touches SQL (a store or db/)',
+  },
+  {
+    from: STORES,
+    disallow: [`${SRC}/**`],
+    except: [DB, ...STORES],
+    message: 'a store is SQL: it imports db/ (and other stores) only, never a service, routes, http/ or the errors of use cases',
+  },
+  {
+    from: SEED,
+    disallow: [HTTP, ROUTES, `${SRC}/modules/*/store`, ...ROOT],
+    message: 'the seed is a use case: it calls module services and its own store, never routes, module stores or HTTP',
+  },
+];
+
+// Tests reach across layers on purpose (a test of the plumbing runs the whole app): the zones are
+// for the code the API runs.
+export default [
+  {
+    files: [`${SRC}/**/*.{ts,tsx}`],
+    ignores: [`${SRC}/**/*.test.ts`, `${SRC}/test/**`],
+    plugins: { layers: oneWay },
+    rules: { 'layers/one-way': ['error', API_ZONES] },
+  },
+];

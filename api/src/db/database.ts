@@ -7,7 +7,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrationProvider, type Dialect } from './migrations/index';
+import type { Dialect } from './dialect';
+import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {

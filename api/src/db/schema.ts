@@ -1,5 +1,6 @@
 /** Table types for Kysely. Times are ISO-8601 UTC text; money is integer micro-USDT; flags are 0/1. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MicroUsdt } from 'shared-contracts';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -18,7 +19,7 @@ export interface AccountsTable {
   kind: string;
   player_id: number | null;
   code: string;
-  balance: Generated<number>;
+  balance: Generated<MicroUsdt>;
   created_at: string;
 }
 
@@ -96,8 +97,9 @@ export interface EntriesTable {
   id: Generated<number>;
   transfer_id: number;
   account_id: number;
-  amount: number;
-  balance_after: number;
+  /** Signed: positive credits the account. */
+  amount: MicroUsdt;
+  balance_after: MicroUsdt;
   created_at: string;
 }
 
@@ -105,7 +107,7 @@ export interface EntriesTable {
 export interface HoldsTable {
   id: Generated<number>;
   player_id: number;
-  amount: number;
+  amount: MicroUsdt;
   status: 'pending' | 'captured' | 'released';
   hold_transfer_id: number;
   settle_transfer_id: number | null;
@@ -168,7 +170,7 @@ export interface ProviderTransactionsTable {
   player_id: number;
   round_id: string;
   bet_transaction_id: string | null;
-  amount: number;
+  amount: MicroUsdt;
   request_hash: string;
   /** Null for a refusal that is remembered (a rollback of an unknown bet: its tombstone). */
   transfer_id: number | null;
@@ -184,8 +186,8 @@ export interface GameRoundsTable {
   player_id: number;
   game_code: string;
   game_type_id: number;
-  stake: Generated<number>;
-  payout: Generated<number>;
+  stake: Generated<MicroUsdt>;
+  payout: Generated<MicroUsdt>;
   status: 'open' | 'settled' | 'cancelled';
   opened_at: string;
   settled_at: string | null;

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { apiMessages } from 'shared-contracts';
-import { DomainError, ForbiddenError, UnauthorizedError } from './errors';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../errors';
 
 /** Chinese text for Fastify's own client errors (bad JSON, wrong content type, too large...). */
 function messageForClientError(error: FastifyError): string {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../app';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
-import { DEMO_PLAYER, seedDemoData } from '../db/seed';
+import { DEMO_PLAYER, seedDemoData } from '../seed/seed';
 import { hashToken } from '../modules/auth/tokens';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
 import { formEncode, oddBody, pathParam, payloadFor, PLAUSIBLE, rawTail } from '../test/fuzz-payloads';

@@ -2,9 +2,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { refuse } from './errors';
-import { authenticate } from '../modules/auth/sessions';
-import type { RouteDefinition, Subject } from './route';
+import { refuse } from '../errors';
+import type { Audience, Subject } from '../subject';
+import type { RouteDefinition } from './route';
+
+/**
+ * Checks the caller of a route that is not public: their Subject, or a throw (401 no valid
+ * token, 403 a token of the wrong kind). Given by the composition root: plumbing knows no module.
+ */
+export type Authenticate = (request: FastifyRequest, audience: Exclude<Audience, 'public'>) => Promise<Subject>;
 
 function rawInput(route: RouteDefinition, request: FastifyRequest): Record<string, unknown> {
   const source = route.method === 'GET' || route.method === 'DELETE' ? request.query : request.body;
@@ -21,15 +27,14 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-export function registerRoutes(app: FastifyInstance, context: AppContext, routes: readonly RouteDefinition[]): void {
+export function registerRoutes(app: FastifyInstance, context: AppContext, routes: readonly RouteDefinition[], authenticate: Authenticate): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
       config: route.rateLimit ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } : { rateLimit: false },
       handler: async (request) => {
-        let subject: Subject | null = null;
-        if (route.audience !== 'public') subject = await authenticate(context, request, route.audience);
+        const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
         const raw = rawInput(route, request);
         if (containsNul(raw)) throw refuse(apiMessages.badField);
         const input = route.input ? route.input.parse(raw) : undefined;

@@ -5,40 +5,33 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import type { Audience, SubjectOf } from '../subject';
 
-export type Audience = 'public' | 'player' | 'operator';
-
-export interface Subject {
-  type: 'player' | 'operator';
-  id: number;
-  sessionId: number;
-}
-
-export interface HandlerArgs<Input> {
+export interface HandlerArgs<Input, A extends Audience = Audience> {
   input: Input;
-  /** Present on player and operator routes; null on public ones. */
-  subject: Subject | null;
+  /** The caller on player and operator routes (authenticated before the handler runs); null on public ones. */
+  subject: SubjectOf<A>;
   request: FastifyRequest;
   context: AppContext;
 }
 
-export interface RouteDefinition<InputSchema extends z.ZodType = z.ZodType, ResultSchema extends z.ZodType = z.ZodType> {
+export interface RouteDefinition<InputSchema extends z.ZodType = z.ZodType, ResultSchema extends z.ZodType = z.ZodType, A extends Audience = Audience> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   tag: string;
-  audience: Audience;
+  audience: A;
   /** Parsed from the query (GET, DELETE) or the body (POST, PUT), merged with path parameters. */
   input?: InputSchema;
   result: ResultSchema;
   /** Per-IP limit for this route, e.g. the captcha and login. */
   rateLimit?: { max: number; timeWindowMs: number };
-  handle(args: HandlerArgs<z.output<InputSchema>>): Promise<z.input<ResultSchema>>;
+  handle(args: HandlerArgs<z.output<InputSchema>, A>): Promise<z.input<ResultSchema>>;
 }
 
-/** Identity function that lets TypeScript infer a route's input and result types. */
-export function defineRoute<InputSchema extends z.ZodType, ResultSchema extends z.ZodType>(
-  route: RouteDefinition<InputSchema, ResultSchema>,
+/** Identity function that lets TypeScript infer a route's input and result types, and its caller from its audience. */
+export function defineRoute<InputSchema extends z.ZodType, ResultSchema extends z.ZodType, A extends Audience>(
+  route: RouteDefinition<InputSchema, ResultSchema, A>,
 ): RouteDefinition {
   return route as unknown as RouteDefinition;
 }

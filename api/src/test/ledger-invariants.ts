@@ -4,6 +4,7 @@
  * no provider transaction applied twice, every round agrees with its calls.
  */
 import { sql, type Kysely } from 'kysely';
+import { microUsdt } from 'shared-contracts';
 import { expect } from 'vitest';
 import type { Database } from '../db/schema';
 
@@ -20,7 +21,7 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
     .execute();
   expect(drift, 'accounts whose balance is not the sum of their entries').toEqual([]);
 
-  const negative = await db.selectFrom('accounts').select(['code', 'balance']).where('kind', 'in', ['player', 'player_hold']).where('balance', '<', 0).execute();
+  const negative = await db.selectFrom('accounts').select(['code', 'balance']).where('kind', 'in', ['player', 'player_hold']).where('balance', '<', microUsdt(0)).execute();
   expect(negative, 'wallets or holds below zero').toEqual([]);
 
   const doubled = await db.selectFrom('provider_transactions').select(['transfer_id', sql<number>`count(*)`.as('uses')]).where('transfer_id', 'is not', null).groupBy('transfer_id').having(sql`count(*)`, '>', 1).execute();

@@ -1,6 +1,6 @@
 /** Players, their wallet accounts, sessions, captchas, site content, operators and the audit log. */
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './migration-context';
 
 export async function up(db: Kysely<unknown>, { idColumn, moneyType }: MigrationContext): Promise<void> {
   await db.schema

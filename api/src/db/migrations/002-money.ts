@@ -4,7 +4,7 @@
  * sessions, provider transactions, rounds).
  */
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './migration-context';
 
 async function ledger(db: Kysely<unknown>, { idColumn, moneyType }: MigrationContext): Promise<void> {
   await db.schema

@@ -2,16 +2,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as core from './001-core';
 import * as money from './002-money';
-
-export type Dialect = 'sqlite' | 'postgres';
-
-export interface MigrationContext {
-  dialect: Dialect;
-  /** Auto-numbered primary key. */
-  idColumn: 'integer' | 'serial';
-  /** Integer micro-USDT: 64-bit on both. */
-  moneyType: 'integer' | 'bigint';
-}
+import type { Dialect } from '../dialect';
+import type { MigrationContext } from './migration-context';
 
 type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
 

@@ -1,5 +1,5 @@
 /** The player's own data: user info, balance, invite links, invite visits and referral binding. */
-import { apiPaths, balanceResultSchema, envelopeSchema, inviteUrlsResultSchema, userInfoResultSchema } from 'shared-contracts';
+import { apiPaths, balanceResultSchema, envelopeSchema, inviteUrlsResultSchema, microUsdt, userInfoResultSchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer, registerAndLogin } from '../../test/players';
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('player account on %s', (database) => {
 
   const inviteCodeOf = async (player: Player) =>
     (await testApp.context.db.selectFrom('players').select('invite_code').where('id', '=', player.id).executeTakeFirstOrThrow()).invite_code;
-  const setBalance = (player: Player, micro: number) => testApp.context.db.updateTable('accounts').set({ balance: micro }).where('player_id', '=', player.id).execute();
+  const setBalance = (player: Player, micro: number) => testApp.context.db.updateTable('accounts').set({ balance: microUsdt(micro) }).where('player_id', '=', player.id).execute();
 
   it('answers user info in the contract shape for a new player', async () => {
     const { status, body } = await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(alice.token) });

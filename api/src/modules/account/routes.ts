@@ -3,24 +3,22 @@ import { apiPaths, balanceResultSchema, inviteUrlsResultSchema, inviteVisitReque
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { inviteUrls, inviteVisit, refreshBalance, userInfo } from './service';
 
-const playerId = (subject: { id: number } | null) => subject?.id ?? 0;
-
 export function accountRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET', path: apiPaths.userInfo, tag: 'account', audience: 'player', summary: '用户信息（余额为6位小数的USDT文本）',
       result: userInfoResultSchema,
-      handle: ({ subject, context }) => userInfo(context, playerId(subject)),
+      handle: ({ subject, context }) => userInfo(context, subject.id),
     }),
     defineRoute({
       method: 'POST', path: apiPaths.balanceRefresh, tag: 'account', audience: 'player', summary: '刷新余额',
       result: balanceResultSchema,
-      handle: ({ subject, context }) => refreshBalance(context, playerId(subject)),
+      handle: ({ subject, context }) => refreshBalance(context, subject.id),
     }),
     defineRoute({
       method: 'POST', path: apiPaths.inviteUrls, tag: 'account', audience: 'player', summary: '邀请链接（网页与聊天机器人）',
       result: inviteUrlsResultSchema,
-      handle: ({ subject, context }) => inviteUrls(context, playerId(subject)),
+      handle: ({ subject, context }) => inviteUrls(context, subject.id),
     }),
     defineRoute({
       method: 'POST', path: apiPaths.inviteVisit, tag: 'account', audience: 'public', summary: '带邀请码访问（校验邀请码）',

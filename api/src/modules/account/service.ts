@@ -1,15 +1,11 @@
 /** The logged-in player's own data. The player always comes from the token, never from a field. */
-import { formatUsdt, microUsdt } from 'shared-contracts';
+import { formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { UnauthorizedError } from '../../http/errors';
+import { UnauthorizedError } from '../../errors';
+import { isInviteCode, selectPlayerWithWallet } from './store';
 
 async function playerWithWallet(context: AppContext, playerId: number) {
-  const row = await context.db
-    .selectFrom('players')
-    .innerJoin('accounts', 'accounts.player_id', 'players.id')
-    .select(['players.id', 'players.username', 'players.invite_code', 'players.withdraw_password_hash', 'accounts.balance'])
-    .where('players.id', '=', playerId)
-    .executeTakeFirst();
+  const row = await selectPlayerWithWallet(context.db, playerId);
   // A session whose player is gone is as good as no session.
   if (!row) throw new UnauthorizedError();
   return row;
@@ -17,7 +13,7 @@ async function playerWithWallet(context: AppContext, playerId: number) {
 
 export async function userInfo(context: AppContext, playerId: number) {
   const row = await playerWithWallet(context, playerId);
-  return { id: row.id, username: row.username, balance: formatUsdt(microUsdt(Number(row.balance))), set_password: row.withdraw_password_hash !== null, invite_code: row.invite_code };
+  return { id: row.id, username: row.username, balance: formatUsdt(row.balance), set_password: row.withdraw_password_hash !== null, invite_code: row.invite_code };
 }
 
 /**
@@ -26,7 +22,7 @@ export async function userInfo(context: AppContext, playerId: number) {
  */
 export async function refreshBalance(context: AppContext, playerId: number) {
   const row = await playerWithWallet(context, playerId);
-  return { balance: formatUsdt(microUsdt(Number(row.balance))) };
+  return { balance: formatUsdt(row.balance) };
 }
 
 export async function inviteUrls(context: AppContext, playerId: number) {
@@ -39,6 +35,5 @@ export async function inviteUrls(context: AppContext, playerId: number) {
 /** A visitor arrived with ?code=: tells the site whether the code is real, so it can keep it. */
 export async function inviteVisit(context: AppContext, code: string | undefined) {
   if (!code) return { valid: false };
-  const inviter = await context.db.selectFrom('players').select('id').where('invite_code', '=', code.toUpperCase()).executeTakeFirst();
-  return { valid: inviter !== undefined };
+  return { valid: await isInviteCode(context.db, code.toUpperCase()) };
 }

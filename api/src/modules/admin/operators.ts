@@ -3,19 +3,16 @@ import type { AppContext } from '../../context';
 import { checkPasswordUnderLock } from '../auth/password-login';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
+import { insertOperator, selectOperatorCredentials } from './store';
 
 export async function createOperator(context: AppContext, username: string, password: string) {
   if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new Error('username: 3-32 letters, digits or _');
   if (password.length < 12) throw new Error('password: at least 12 characters');
-  return context.db
-    .insertInto('operators')
-    .values({ username, password_hash: await hashPassword(password), created_at: context.now().toISOString() })
-    .returning(['id', 'username'])
-    .executeTakeFirstOrThrow();
+  return insertOperator(context.db, { username, passwordHash: await hashPassword(password), createdAt: context.now().toISOString() });
 }
 
 export async function loginOperator(context: AppContext, input: { username: string; password: string }) {
-  const operator = await context.db.selectFrom('operators').select(['id', 'password_hash']).where('username', '=', input.username).executeTakeFirst();
+  const operator = await selectOperatorCredentials(context.db, input.username);
   const operatorId = await checkPasswordUnderLock(context, `operator:${input.username.toLowerCase()}`, operator, input.password);
   const session = await createSession(context, 'operator', operatorId);
   return { token: session.token, expires_at: session.expiresAt };

@@ -5,13 +5,11 @@ import {
   bulletinInputSchema, configInputSchema, deletedResultSchema, idParamSchema, logoutResultSchema, operatorLoginRequestSchema, operatorLoginResultSchema,
 } from 'shared-contracts';
 import type { AppConfig } from '../../config';
-import { defineRoute, type RouteDefinition, type Subject } from '../../http/route';
+import { defineRoute, type RouteDefinition } from '../../http/route';
 import { revokeSession } from '../auth/sessions';
 import { listAudit } from './audit';
 import { createRow, deleteRow, listConfigItems, listTable, putConfigItem, updateRow } from './content-admin';
 import { loginOperator } from './operators';
-
-const operatorId = (subject: Subject | null) => subject?.id ?? 0;
 
 /** List, create, update and delete routes of one content table. */
 function contentTableRoutes(table: 'bulletins' | 'banners', basePath: string, input: typeof bulletinInputSchema | typeof bannerInputSchema, row: z.ZodType, label: string): RouteDefinition[] {
@@ -20,15 +18,15 @@ function contentTableRoutes(table: 'bulletins' | 'banners', basePath: string, in
     defineRoute({ ...common, method: 'GET', path: basePath, summary: `${label}列表`, result: z.array(row), handle: ({ context }) => listTable(context, table) }),
     defineRoute({
       ...common, method: 'POST', path: basePath, summary: `新增${label}`, input, result: row,
-      handle: ({ input: values, subject, context }) => createRow(context, operatorId(subject), table, values),
+      handle: ({ input: values, subject, context }) => createRow(context, subject.id, table, values),
     }),
     defineRoute({
       ...common, method: 'PUT', path: `${basePath}/:id`, summary: `修改${label}`, input: input.extend(idParamSchema.shape), result: row,
-      handle: ({ input: { id, ...values }, subject, context }) => updateRow(context, operatorId(subject), table, id, values),
+      handle: ({ input: { id, ...values }, subject, context }) => updateRow(context, subject.id, table, id, values),
     }),
     defineRoute({
       ...common, method: 'DELETE', path: `${basePath}/:id`, summary: `删除${label}`, input: idParamSchema, result: deletedResultSchema,
-      handle: ({ input: { id }, subject, context }) => deleteRow(context, operatorId(subject), table, id),
+      handle: ({ input: { id }, subject, context }) => deleteRow(context, subject.id, table, id),
     }),
   ];
 }
@@ -44,18 +42,18 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
     defineRoute({
       ...operator, method: 'POST', path: apiPaths.admin.logout, summary: '运营人员退出', result: logoutResultSchema,
       handle: async ({ subject, context }) => {
-        if (subject) await revokeSession(context, subject.sessionId);
+        await revokeSession(context, subject.sessionId);
         return { ok: true as const };
       },
     }),
     defineRoute({ ...operator, method: 'GET', path: apiPaths.admin.config, summary: '配置项列表', result: z.array(adminConfigItemSchema), handle: ({ context }) => listConfigItems(context) }),
     defineRoute({
       ...operator, method: 'PUT', path: `${apiPaths.admin.config}/:id`, summary: '新增或修改配置项', input: configInputSchema, result: adminConfigItemSchema,
-      handle: ({ input, subject, context }) => putConfigItem(context, operatorId(subject), input),
+      handle: ({ input, subject, context }) => putConfigItem(context, subject.id, input),
     }),
     defineRoute({
       ...operator, method: 'DELETE', path: `${apiPaths.admin.config}/:id`, summary: '删除配置项', input: idParamSchema, result: deletedResultSchema,
-      handle: ({ input: { id }, subject, context }) => deleteRow(context, operatorId(subject), 'config_items', id),
+      handle: ({ input: { id }, subject, context }) => deleteRow(context, subject.id, 'config_items', id),
     }),
     ...contentTableRoutes('bulletins', apiPaths.admin.bulletins, bulletinInputSchema, adminBulletinSchema, '公告'),
     ...contentTableRoutes('banners', apiPaths.admin.banners, bannerInputSchema, adminBannerSchema, '轮播图'),

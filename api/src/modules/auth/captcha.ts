@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../../context';
+import { deleteCaptcha, deleteExpiredCaptchas, upsertCaptcha } from './store';
 
 const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 
@@ -12,15 +13,9 @@ export async function issueCaptcha(context: AppContext, device: string) {
   // No 0/o, 1/l/i: they look alike in a small picture.
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f4f4' });
   const now = context.now();
-  // Captchas never answered would pile up, one per device: clear the expired ones as new ones come.
-  await context.db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
+  await deleteExpiredCaptchas(context.db, now);
   const expiresAt = new Date(now.getTime() + context.config.captchaTtlMs).toISOString();
-  const row = { device, answer_hash: hashAnswer(text), expires_at: expiresAt };
-  await context.db
-    .insertInto('captchas')
-    .values(row)
-    .onConflict((conflict) => conflict.column('device').doUpdateSet({ answer_hash: row.answer_hash, expires_at: row.expires_at }))
-    .execute();
+  await upsertCaptcha(context.db, { device, answer_hash: hashAnswer(text), expires_at: expiresAt });
   return {
     img_url: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
     expires_in: Math.round(context.config.captchaTtlMs / 1000),
@@ -30,7 +25,7 @@ export async function issueCaptcha(context: AppContext, device: string) {
 
 /** True if `answer` is the live captcha of `device`. The captcha is gone afterwards either way. */
 export async function consumeCaptcha(context: AppContext, device: string, answer: string): Promise<boolean> {
-  const stored = await context.db.deleteFrom('captchas').where('device', '=', device).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+  const stored = await deleteCaptcha(context.db, device);
   if (!stored || new Date(stored.expires_at) <= context.now()) return false;
   return stored.answer_hash === hashAnswer(answer);
 }

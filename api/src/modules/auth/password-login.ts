@@ -4,7 +4,7 @@
  */
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../errors';
 import { verifyPassword } from './passwords';
 
 /** Returns the account's id when `password` is right; throws the refusal otherwise. */

@@ -27,7 +27,7 @@ export function authRoutes(config: AppConfig): RouteDefinition[] {
       method: 'POST', path: apiPaths.logout, tag: 'auth', audience: 'player', summary: '退出登录（令牌作废）',
       result: logoutResultSchema,
       handle: async ({ subject, context }) => {
-        if (subject) await revokeSession(context, subject.sessionId);
+        await revokeSession(context, subject.sessionId);
         return { ok: true as const };
       },
     }),

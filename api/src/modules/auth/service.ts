@@ -1,34 +1,32 @@
 /** Player registration, login and logout (spec §4, §5). Every refusal has its own Chinese message. */
 import { apiMessages, type LoginRequest, type RegisterRequest } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse } from '../../http/errors';
+import { isUniqueViolation } from '../../db/errors';
+import { refuse } from '../../errors';
 import { consumeCaptcha } from './captcha';
 import { newInviteCode } from './invite-codes';
 import { checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
-import { isUniqueViolation } from '../../db/errors';
+import { insertPlayerWithWallet, isInviteCodeTaken, isUsernameTaken, selectPlayerCredentials, selectPlayerIdByInviteCode } from './store';
 
 async function uniqueInviteCode(context: AppContext): Promise<string> {
   for (;;) {
     const code = newInviteCode();
-    const taken = await context.db.selectFrom('players').select('id').where('invite_code', '=', code).executeTakeFirst();
-    if (!taken) return code;
+    if (!(await isInviteCodeTaken(context.db, code))) return code;
   }
 }
-
 
 export async function registerPlayer(context: AppContext, input: RegisterRequest) {
   if (input.password !== input.confrimPas) throw refuse(apiMessages.passwordMismatch);
   // The captcha comes before anything that reveals whether a username or code exists.
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
-  const existing = await context.db.selectFrom('players').select('id').where('username', '=', input.username).executeTakeFirst();
-  if (existing) throw refuse(apiMessages.usernameTaken);
+  if (await isUsernameTaken(context.db, input.username)) throw refuse(apiMessages.usernameTaken);
   let inviterId: number | null = null;
   if (input.code) {
-    const inviter = await context.db.selectFrom('players').select('id').where('invite_code', '=', input.code.toUpperCase()).executeTakeFirst();
-    if (!inviter) throw refuse(apiMessages.inviteCodeUnknown);
-    inviterId = inviter.id;
+    const inviter = await selectPlayerIdByInviteCode(context.db, input.code.toUpperCase());
+    if (inviter === undefined) throw refuse(apiMessages.inviteCodeUnknown);
+    inviterId = inviter;
   }
   let player: { id: number; username: string };
   try {
@@ -47,16 +45,7 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
 export async function registerPlayerDirectly(context: AppContext, username: string, password: string, inviterId: number | null) {
   const passwordHash = await hashPassword(password);
   const inviteCode = await uniqueInviteCode(context);
-  const createdAt = context.now().toISOString();
-  return context.db.transaction().execute(async (trx) => {
-    const player = await trx
-      .insertInto('players')
-      .values({ username, password_hash: passwordHash, withdraw_password_hash: null, invite_code: inviteCode, inviter_id: inviterId, created_at: createdAt })
-      .returning(['id', 'username'])
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('accounts').values({ kind: 'player', player_id: player.id, code: `player:${player.id}`, created_at: createdAt }).execute();
-    return player;
-  });
+  return insertPlayerWithWallet(context.db, { username, passwordHash, inviteCode, inviterId, createdAt: context.now().toISOString() });
 }
 
 export async function loginPlayer(context: AppContext, input: LoginRequest) {
@@ -64,7 +53,7 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   // A locked name is refused before its captcha is spent.
   if (context.loginFailures.isBlocked(lockKey, context.now().getTime())) throw refuse(apiMessages.tooManyFailures, 429);
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
-  const player = await context.db.selectFrom('players').select(['id', 'password_hash']).where('username', '=', input.username).executeTakeFirst();
+  const player = await selectPlayerCredentials(context.db, input.username);
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   const session = await createSession(context, 'player', playerId);
   return { token: session.token, expires_at: session.expiresAt };

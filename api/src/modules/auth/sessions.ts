@@ -4,8 +4,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ForbiddenError, UnauthorizedError } from '../../http/errors';
-import type { Subject } from '../../http/route';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
+import type { Subject } from '../../subject';
+import { extendSession, insertSession, revokeSessionRow, selectSessionByTokenHash } from './store';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -18,10 +19,7 @@ export async function createSession(context: AppContext, subjectType: Subject['t
   const token = newToken();
   const now = context.now();
   const expiresAt = new Date(now.getTime() + context.config.sessionTtlMs).toISOString();
-  await context.db
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), subject_type: subjectType, subject_id: subjectId, created_at: now.toISOString(), expires_at: expiresAt, last_seen_at: now.toISOString(), revoked_at: null })
-    .execute();
+  await insertSession(context.db, { token_hash: hashToken(token), subject_type: subjectType, subject_id: subjectId, created_at: now.toISOString(), expires_at: expiresAt, last_seen_at: now.toISOString() });
   return { token, expiresAt };
 }
 
@@ -37,20 +35,16 @@ export function tokenOf(request: FastifyRequest): string | null {
 export async function authenticate(context: AppContext, request: FastifyRequest, audience: Subject['type']): Promise<Subject> {
   const token = tokenOf(request);
   if (!token || token.length > 200) throw new UnauthorizedError();
-  const session = await context.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const session = await selectSessionByTokenHash(context.db, hashToken(token));
   const now = context.now();
   if (!session || session.revoked_at !== null || new Date(session.expires_at) <= now) throw new UnauthorizedError();
   if (session.subject_type !== audience) throw new ForbiddenError();
   if (now.getTime() - new Date(session.last_seen_at).getTime() > EXTEND_AFTER_MS) {
-    await context.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + context.config.sessionTtlMs).toISOString() })
-      .where('id', '=', session.id)
-      .execute();
+    await extendSession(context.db, session.id, now.toISOString(), new Date(now.getTime() + context.config.sessionTtlMs).toISOString());
   }
   return { type: session.subject_type, id: session.subject_id, sessionId: session.id };
 }
 
 export async function revokeSession(context: AppContext, sessionId: number): Promise<void> {
-  await context.db.updateTable('sessions').set({ revoked_at: context.now().toISOString() }).where('id', '=', sessionId).execute();
+  await revokeSessionRow(context.db, sessionId, context.now().toISOString());
 }

@@ -1,7 +1,7 @@
 /** Public site content: config items, bulletins, banners and the home counters. */
 import { apiPaths, bannerListResultSchema, bulletinListResultSchema, configListResultSchema, envelopeSchema, homeCountResultSchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer, registerAndLogin } from '../../test/players';
 import { generousLimits, playerToken } from '../../test/requests';

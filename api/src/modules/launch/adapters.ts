@@ -4,8 +4,9 @@
  */
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../errors';
 import { hashToken, newToken } from '../auth/tokens';
+import { insertLaunchToken } from './store';
 
 /** The game being opened: a game of the catalogue, or the provider's own lobby (LOBBY_GAME_CODE). */
 export interface LaunchGame {
@@ -63,18 +64,9 @@ export function seamlessWalletAdapter(code: string): LaunchAdapter {
       if (!credentials) throw refuse(apiMessages.platformNotOpen);
       const token = newToken();
       const now = context.now();
-      await context.db
-        .insertInto('provider_launches')
-        .values({
-          token_hash: hashToken(token),
-          player_id: playerId,
-          provider: code,
-          game_code: game.game_code,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + context.config.launchTokenTtlMs).toISOString(),
-          used_at: null,
-        })
-        .execute();
+      await insertLaunchToken(context.db, {
+        tokenHash: hashToken(token), playerId, provider: code, gameCode: game.game_code, createdAt: now, expiresAt: new Date(now.getTime() + context.config.launchTokenTtlMs),
+      });
       return { url: withQuery(credentials.launchUrl, { token, game: game.game_code }) };
     },
   };

@@ -1,8 +1,8 @@
 /** Game launch: the lobby's begin call, the provider launch calls of spec §7 and the adapter registry behind them. */
 import type { InjectOptions } from 'fastify';
-import { apiMessages, apiPaths, balanceResultSchema, envelopeSchema, launchResultSchema } from 'shared-contracts';
+import { apiMessages, apiPaths, balanceResultSchema, envelopeSchema, launchResultSchema, microUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/players';
 import { generousLimits, playerToken, refusal } from '../../test/requests';
@@ -173,13 +173,13 @@ describe.each(TEST_DATABASES)('game launch on %s', (database) => {
   });
 
   it('answers the unchanged balance on the Kaiyuan refund (seamless wallet: nothing is held there)', async () => {
-    await testApp.context.db.updateTable('accounts').set({ balance: 12_345_600 }).where('code', '=', `player:${playerId}`).execute();
+    await testApp.context.db.updateTable('accounts').set({ balance: microUsdt(12_345_600) }).where('code', '=', `player:${playerId}`).execute();
     const refund = () => testApp.call({ method: 'GET', url: apiPaths.launch.kyRefund, headers: bearer(token) });
     expect(envelopeSchema(balanceResultSchema).parse((await refund()).body)).toEqual({ code: 200, result: { balance: '12.345600' } });
     expect((await refund()).body.result.balance).toBe('12.345600');
     const account = await testApp.context.db.selectFrom('accounts').select('balance').where('code', '=', `player:${playerId}`).executeTakeFirstOrThrow();
     expect(Number(account.balance)).toBe(12_345_600);
-    await testApp.context.db.updateTable('accounts').set({ balance: 0 }).where('code', '=', `player:${playerId}`).execute();
+    await testApp.context.db.updateTable('accounts').set({ balance: microUsdt(0) }).where('code', '=', `player:${playerId}`).execute();
   });
 
   it('answers a visitor without a token with 401 on every launch call', async () => {

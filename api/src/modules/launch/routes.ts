@@ -3,8 +3,6 @@ import { agForwardRequestSchema, apiPaths, balanceResultSchema, gameBeginRequest
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { beginGame, kyRefund, launchAtProvider } from './service';
 
-const playerId = (subject: { id: number } | null) => subject?.id ?? 0;
-
 /** Provider launch calls that name a game by code (or none: the provider's lobby), by path. */
 const PROVIDER_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; provider: string; summary: string }> = [
   { method: 'GET', path: apiPaths.launch.agForwardWeb, provider: 'ag', summary: 'AG真人大厅（game_id 为 0 时）' },
@@ -29,24 +27,24 @@ export function launchRoutes(): RouteDefinition[] {
     defineRoute({
       method: 'GET', path: apiPaths.lobby.begin, tag: 'launch', audience: 'player', summary: '进入游戏（game_code，可选 plat_type_id），返回游戏地址',
       input: gameBeginRequestSchema, result: launchResultSchema,
-      handle: ({ input, subject, context }) => beginGame(context, playerId(subject), input),
+      handle: ({ input, subject, context }) => beginGame(context, subject.id, input),
     }),
     defineRoute({
       method: 'GET', path: apiPaths.launch.agForward, tag: 'launch', audience: 'player', summary: 'AG真人（game_id 为游戏编号，0 为大厅）',
       input: agForwardRequestSchema, result: launchResultSchema,
-      handle: ({ input, subject, context }) => launchAtProvider(context, playerId(subject), 'ag', input),
+      handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, 'ag', input),
     }),
     ...PROVIDER_CALLS.map((call) =>
       defineRoute({
         method: call.method, path: call.path, tag: 'launch', audience: 'player', summary: `进入${call.summary}，返回游戏地址`,
         input: providerLaunchRequestSchema, result: launchResultSchema,
-        handle: ({ input, subject, context }) => launchAtProvider(context, playerId(subject), call.provider, input),
+        handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, call.provider, input),
       }),
     ),
     defineRoute({
       method: 'GET', path: apiPaths.launch.kyRefund, tag: 'launch', audience: 'player', summary: '开元棋牌回收余额（无缝钱包：平台不留资金，返回当前余额）',
       result: balanceResultSchema,
-      handle: ({ subject, context }) => kyRefund(context, playerId(subject)),
+      handle: ({ subject, context }) => kyRefund(context, subject.id),
     }),
   ];
 }

@@ -2,10 +2,12 @@
  * Game launch (spec §4, §7): find the game the player chose, check that it and its provider are
  * open, and let the provider's adapter make the URL. Every refusal is a Chinese message.
  */
-import { apiMessages, formatUsdt, microUsdt } from 'shared-contracts';
+import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse, UnauthorizedError } from '../../http/errors';
+import { refuse, UnauthorizedError } from '../../errors';
+import { playerBalance } from '../ledger/accounts';
 import { launchAdapterFor, LOBBY_GAME_CODE, type LaunchGame } from './adapters';
+import { selectGameAtPlatform, selectGameWithPlatform, selectPlatformByCode } from './store';
 
 /** Spec §3 game status: 1 available; 2 maintenance, 3 coming soon, 4 stay tuned. */
 const STATUS_REFUSALS: Readonly<Record<number, string>> = {
@@ -25,13 +27,7 @@ function refuseUnlessAvailable(status: number): void {
  * share a code and none is named, the platform listed first in the lobby (highest sort) wins.
  */
 export async function beginGame(context: AppContext, playerId: number, selection: { game_code: string; plat_type_id?: number }) {
-  let query = context.db
-    .selectFrom('games')
-    .innerJoin('game_platforms', 'game_platforms.id', 'games.plat_type_id')
-    .select(['games.game_code', 'games.status', 'game_platforms.code as provider', 'game_platforms.status as platform_status'])
-    .where('games.game_code', '=', selection.game_code);
-  if (selection.plat_type_id !== undefined) query = query.where('games.plat_type_id', '=', selection.plat_type_id);
-  const game = await query.orderBy('game_platforms.sort', 'desc').orderBy('game_platforms.id').executeTakeFirst();
+  const game = await selectGameWithPlatform(context.db, selection.game_code, selection.plat_type_id);
   if (!game) throw refuse(apiMessages.gameUnknown);
   refuseUnlessAvailable(Number(game.status));
   if (Number(game.platform_status) !== 1) throw refuse(apiMessages.platformNotOpen);
@@ -41,9 +37,7 @@ export async function beginGame(context: AppContext, playerId: number, selection
 /** The game a provider launch call names (by lobby id or by code), or the provider's lobby when it names none. */
 async function gameAtPlatform(context: AppContext, platformId: number, selection: ProviderSelection): Promise<LaunchGame> {
   if (!selection.game_id && !selection.game_code) return { game_code: LOBBY_GAME_CODE };
-  let query = context.db.selectFrom('games').select(['game_code', 'status']).where('plat_type_id', '=', platformId);
-  query = selection.game_id ? query.where('id', '=', selection.game_id) : query.where('game_code', '=', selection.game_code as string);
-  const game = await query.executeTakeFirst();
+  const game = await selectGameAtPlatform(context.db, platformId, selection.game_id ? { id: selection.game_id } : { code: selection.game_code as string });
   if (!game) throw refuse(apiMessages.gameUnknown);
   refuseUnlessAvailable(Number(game.status));
   return { game_code: game.game_code };
@@ -61,7 +55,7 @@ export interface ProviderSelection {
  */
 export async function launchAtProvider(context: AppContext, playerId: number, provider: string, selection: ProviderSelection) {
   const adapter = launchAdapterFor(provider);
-  const platform = await context.db.selectFrom('game_platforms').select(['id', 'status']).where('code', '=', provider).executeTakeFirst();
+  const platform = await selectPlatformByCode(context.db, provider);
   if (!platform || Number(platform.status) !== 1 || !adapter.isOpen(context)) throw refuse(apiMessages.platformNotOpen);
   const game = await gameAtPlatform(context, platform.id, selection);
   return adapter.launch({ context, playerId, game });
@@ -72,8 +66,8 @@ export async function launchAtProvider(context: AppContext, playerId: number, pr
  * seamless wallet nothing is ever held at a provider, so it moves nothing and answers the balance.
  */
 export async function kyRefund(context: AppContext, playerId: number) {
-  const account = await context.db.selectFrom('accounts').select('balance').where('code', '=', `player:${playerId}`).executeTakeFirst();
+  const balance = await playerBalance(context.db, playerId);
   // A session whose player is gone is as good as no session.
-  if (!account) throw new UnauthorizedError();
-  return { balance: formatUsdt(microUsdt(Number(account.balance))) };
+  if (balance === null) throw new UnauthorizedError();
+  return { balance: formatUsdt(balance) };
 }

@@ -4,10 +4,9 @@
  * accounts may go below zero: they are the other side of every player movement.
  */
 import type { Kysely } from 'kysely';
+import type { MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
-
-/** Kinds whose balance may never go below zero; the update that debits them checks it. */
-export const NON_NEGATIVE_KINDS = ['player', 'player_hold'] as const;
+import { insertAccountIfAbsent, selectAccountId, selectBalance, selectBalanceByCode } from './store';
 
 /** The platform's own accounts (codes); provider clearing accounts are `provider:<code>`. */
 export const PLATFORM_ACCOUNTS = {
@@ -27,39 +26,46 @@ export const playerHoldCode = (playerId: number) => `hold:${playerId}`;
 
 const knownIds = new WeakMap<object, Map<string, number>>();
 
+function cacheOf(db: Kysely<Database>): Map<string, number> {
+  let cache = knownIds.get(db);
+  if (!cache) knownIds.set(db, (cache = new Map()));
+  return cache;
+}
+
 /**
  * The id of an account by code, created on first use. Codes never change owner, so the id is
  * remembered per database handle.
  */
 export async function accountId(db: Kysely<Database>, code: string, kind: string, playerId: number | null, now: Date): Promise<number> {
-  let cache = knownIds.get(db);
-  if (!cache) knownIds.set(db, (cache = new Map()));
-  const cached = cache.get(code);
-  if (cached !== undefined) return cached;
-  const found = await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst();
-  if (found) {
-    cache.set(code, found.id);
-    return found.id;
+  const cache = cacheOf(db);
+  const cached = cache.get(code) ?? (await selectAccountId(db, code));
+  if (cached !== undefined) {
+    cache.set(code, cached);
+    return cached;
   }
   // Concurrent first uses: the unique code lets one insert win; everyone reads the same row.
-  await db
-    .insertInto('accounts')
-    .values({ kind, player_id: kind === 'player' ? playerId : null, code, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .execute();
-  const created = await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  cache.set(code, created.id);
-  return created.id;
+  await insertAccountIfAbsent(db, { code, kind, playerId: kind === 'player' ? playerId : null, createdAt: now.toISOString() });
+  const created = await selectAccountId(db, code);
+  if (created === undefined) throw new Error(`account ${code} was not created`);
+  cache.set(code, created);
+  return created;
 }
 
 /** A player's wallet account id (created with the player). */
 export async function walletAccountId(db: Kysely<Database>, playerId: number): Promise<number | null> {
-  let cache = knownIds.get(db);
-  if (!cache) knownIds.set(db, (cache = new Map()));
+  const cache = cacheOf(db);
   const code = playerWalletCode(playerId);
-  const cached = cache.get(code);
-  if (cached !== undefined) return cached;
-  const row = await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst();
-  if (row) cache.set(code, row.id);
-  return row?.id ?? null;
+  const id = cache.get(code) ?? (await selectAccountId(db, code));
+  if (id !== undefined) cache.set(code, id);
+  return id ?? null;
+}
+
+/** An account's balance, read in the caller's transaction when given one. */
+export function balanceOf(db: Kysely<Database>, accountId: number): Promise<MicroUsdt> {
+  return selectBalance(db, accountId);
+}
+
+/** A player's wallet balance, or null when the player has no wallet. */
+export async function playerBalance(db: Kysely<Database>, playerId: number): Promise<MicroUsdt | null> {
+  return (await selectBalanceByCode(db, playerWalletCode(playerId))) ?? null;
 }

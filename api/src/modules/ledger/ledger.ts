@@ -3,11 +3,12 @@
  * movement and the records that explain it (a provider transaction, a round, a hold) commit
  * together or not at all. The idempotency key makes a replay return the first result.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isMicroUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
-import { NON_NEGATIVE_KINDS } from './accounts';
-import { IdempotencyConflictError, InsufficientFundsError } from './errors';
+import { BalanceOutOfRangeError, IdempotencyConflictError, InsufficientFundsError } from './errors';
 import { balancedLegs, transferInputHash, type Posting } from './postings';
+import { addToBalance, insertEntries, insertTransfer, selectBalance, selectEntries, selectTransfer } from './store';
 
 export interface TransferInput {
   /** Unique per movement, e.g. `provider:demo:bet:<transaction id>`; a retry reuses it. */
@@ -30,33 +31,30 @@ export interface PostedTransfer {
   /** True when the key had been posted before: nothing moved this time. */
   replayed: boolean;
   /** Each account's balance right after this transfer. */
-  balanceAfter: ReadonlyMap<number, number>;
+  balanceAfter: ReadonlyMap<number, MicroUsdt>;
 }
 
 async function replayOf(db: Kysely<Database>, key: string, inputHash: string): Promise<PostedTransfer | null> {
-  const existing = await db.selectFrom('transfers').select(['id', 'input_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+  const existing = await selectTransfer(db, key);
   if (!existing) return null;
   if (existing.input_hash !== inputHash) throw new IdempotencyConflictError(key);
-  const entries = await db.selectFrom('entries').select(['account_id', 'balance_after']).where('transfer_id', '=', existing.id).execute();
-  return { transferId: existing.id, replayed: true, balanceAfter: new Map(entries.map((entry) => [entry.account_id, Number(entry.balance_after)])) };
+  const entries = await selectEntries(db, existing.id);
+  return { transferId: existing.id, replayed: true, balanceAfter: new Map(entries.map((entry) => [entry.account_id, entry.balance_after])) };
 }
 
-/** Adds `amount` to the account unless that takes a non-negative account below zero; the new balance or null. */
-async function applyLeg(db: Kysely<Database>, { accountId, amount }: Posting): Promise<number | null> {
-  const row = await db
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-    .where((where) => where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]))
-    .returning('balance')
-    .executeTakeFirst();
-  return row ? Number(row.balance) : null;
+/** Applies one leg; a refused leg is a debit beyond the funds, or a balance beyond what an amount can hold. */
+async function applyLeg(db: Kysely<Database>, { accountId, amount }: Posting): Promise<MicroUsdt> {
+  const balance = await addToBalance(db, accountId, amount);
+  if (balance !== undefined) return balance;
+  if (!isMicroUsdt((await selectBalance(db, accountId)) + amount)) throw new BalanceOutOfRangeError(accountId);
+  throw new InsufficientFundsError(accountId);
 }
 
 /**
  * Posts a balanced transfer in the current transaction.
  * @throws InsufficientFundsError when a wallet or hold would go below zero (the caller's
  *   transaction must then roll back: earlier legs were applied)
+ * @throws BalanceOutOfRangeError when a balance would leave the safe integer range (the same)
  * @throws IdempotencyConflictError when the key was used with another input
  */
 export async function postTransfer(db: Kysely<Database>, now: Date, input: TransferInput): Promise<PostedTransfer> {
@@ -69,22 +67,11 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
   const createdAt = now.toISOString();
   // The transfer row first: a concurrent twin with the same key waits on the unique index here
   // and fails when this one commits (the caller runs it again and gets the replay).
-  const transfer = await db
-    .insertInto('transfers')
-    .values({ idempotency_key: input.idempotencyKey, input_hash: inputHash, kind: input.kind, reference, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transferId = await insertTransfer(db, { idempotencyKey: input.idempotencyKey, inputHash, kind: input.kind, reference, createdAt });
 
-  const balanceAfter = new Map<number, number>();
+  const balanceAfter = new Map<number, MicroUsdt>();
   const platformLast = [...legs.filter((leg) => leg.accountId !== input.platformAccountId), ...legs.filter((leg) => leg.accountId === input.platformAccountId)];
-  for (const leg of platformLast) {
-    const balance = await applyLeg(db, leg);
-    if (balance === null) throw new InsufficientFundsError(leg.accountId);
-    balanceAfter.set(leg.accountId, balance);
-  }
-  await db
-    .insertInto('entries')
-    .values(legs.map((leg) => ({ transfer_id: transfer.id, account_id: leg.accountId, amount: leg.amount, balance_after: balanceAfter.get(leg.accountId) ?? 0, created_at: createdAt })))
-    .execute();
-  return { transferId: transfer.id, replayed: false, balanceAfter };
+  for (const leg of platformLast) balanceAfter.set(leg.accountId, await applyLeg(db, leg));
+  await insertEntries(db, legs.map((leg) => ({ transferId, accountId: leg.accountId, amount: leg.amount, balanceAfter: balanceAfter.get(leg.accountId) ?? microUsdt(0), createdAt })));
+  return { transferId, replayed: false, balanceAfter };
 }

@@ -3,11 +3,12 @@
  * legs on accounts whose amounts (integer micro-USDT) sum to zero; nothing else is a transfer.
  */
 import { createHash } from 'node:crypto';
+import { isMicroUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
 
 export interface Posting {
   accountId: number;
-  /** Signed micro-USDT: positive credits the account, negative debits it. */
-  amount: number;
+  /** Signed: positive credits the account, negative debits it. */
+  amount: MicroUsdt;
 }
 
 export class UnbalancedTransferError extends Error {
@@ -23,12 +24,13 @@ export class UnbalancedTransferError extends Error {
  * @example balancedLegs([{ accountId: 2, amount: -5 }, { accountId: 1, amount: 5 }]) // [{1, 5}, {2, -5}]
  */
 export function balancedLegs(postings: readonly Posting[]): Posting[] {
-  const byAccount = new Map<number, number>();
+  const byAccount = new Map<number, MicroUsdt>();
   for (const { accountId, amount } of postings) {
     if (!Number.isSafeInteger(accountId) || accountId <= 0) throw new UnbalancedTransferError(`bad account ${accountId}`);
-    if (!Number.isSafeInteger(amount)) throw new UnbalancedTransferError(`amount ${amount} is not whole micro-USDT`);
+    // The type says whole micro-USDT; amounts computed at run time are checked all the same.
+    if (!isMicroUsdt(amount)) throw new UnbalancedTransferError(`amount ${amount} is not whole micro-USDT`);
     const sum = (byAccount.get(accountId) ?? 0) + amount;
-    if (!Number.isSafeInteger(sum)) throw new UnbalancedTransferError('amount too large');
+    if (!isMicroUsdt(sum)) throw new UnbalancedTransferError('amount too large');
     byAccount.set(accountId, sum);
   }
   const legs = [...byAccount].filter(([, amount]) => amount !== 0).map(([accountId, amount]) => ({ accountId, amount }));
@@ -38,10 +40,10 @@ export function balancedLegs(postings: readonly Posting[]): Posting[] {
 }
 
 /** Money moving from one account to another: the shape of every movement we make today. */
-export function movement(from: number, to: number, amount: number): Posting[] {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new UnbalancedTransferError(`a movement needs a positive amount, not ${amount}`);
+export function movement(from: number, to: number, amount: MicroUsdt): Posting[] {
+  if (!isMicroUsdt(amount) || amount <= 0) throw new UnbalancedTransferError(`a movement needs a positive amount, not ${amount}`);
   return [
-    { accountId: from, amount: -amount },
+    { accountId: from, amount: microUsdt(-amount) },
     { accountId: to, amount },
   ];
 }

@@ -3,18 +3,19 @@
  * commissions, corrections) and holds that reserve money for a withdrawal under review.
  * Each is one DB transaction with an idempotency key.
  */
-import { apiMessages } from 'shared-contracts';
+import { apiMessages, microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../errors';
 import { accountId, playerHoldCode, walletAccountId } from './accounts';
 import { postTransfer } from './ledger';
 import { movement } from './postings';
+import { claimPendingHold, insertHold, selectHold, selectHoldIdByTransfer, selectHoldStatus, setHoldSettleTransfer } from './store';
 
 export interface CreditInput {
   playerId: number;
-  /** Micro-USDT, positive. */
-  amount: number;
+  /** Positive. */
+  amount: MicroUsdt;
   /** Where the money comes from: one of PLATFORM_ACCOUNTS. */
   sourceCode: string;
   kind: string;
@@ -29,32 +30,24 @@ async function requireWallet(context: AppContext, playerId: number): Promise<num
 }
 
 /** Money from a platform account into a player's wallet; returns the wallet balance after it. */
-export async function creditPlayer(context: AppContext, input: CreditInput): Promise<number> {
+export async function creditPlayer(context: AppContext, input: CreditInput): Promise<MicroUsdt> {
   const wallet = await requireWallet(context, input.playerId);
   const source = await accountId(context.db, input.sourceCode, 'platform', null, context.now());
   return inTransaction(context.db, async (trx) => {
     const posted = await postTransfer(trx, context.now(), { idempotencyKey: input.idempotencyKey, kind: input.kind, reference: input.reference, postings: movement(source, wallet, input.amount), platformAccountId: source });
-    return posted.balanceAfter.get(wallet) ?? 0;
+    return posted.balanceAfter.get(wallet) ?? microUsdt(0);
   });
 }
 
 /** Reserves `amount` of a player's wallet (refused with 余额不足 when it is not there); the hold id. */
-export async function placeHold(context: AppContext, playerId: number, amount: number, idempotencyKey: string): Promise<number> {
+export async function placeHold(context: AppContext, playerId: number, amount: MicroUsdt, idempotencyKey: string): Promise<number> {
   const wallet = await requireWallet(context, playerId);
   const hold = await accountId(context.db, playerHoldCode(playerId), 'player_hold', null, context.now());
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
     const posted = await postTransfer(trx, now, { idempotencyKey, kind: 'hold', postings: movement(wallet, hold, amount) });
-    if (posted.replayed) {
-      const existing = await trx.selectFrom('holds').select('id').where('hold_transfer_id', '=', posted.transferId).executeTakeFirstOrThrow();
-      return existing.id;
-    }
-    const row = await trx
-      .insertInto('holds')
-      .values({ player_id: playerId, amount, status: 'pending', hold_transfer_id: posted.transferId, created_at: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    if (posted.replayed) return selectHoldIdByTransfer(trx, posted.transferId);
+    return insertHold(trx, { playerId, amount, holdTransferId: posted.transferId, createdAt: now.toISOString() });
   });
 }
 
@@ -64,7 +57,7 @@ export async function placeHold(context: AppContext, playerId: number, amount: n
  * no-op, another ending is refused.
  */
 export async function settleHold(context: AppContext, holdId: number, ending: { release: true } | { captureTo: string }): Promise<void> {
-  const hold = await context.db.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+  const hold = await selectHold(context.db, holdId);
   if (!hold) throw refuse(apiMessages.notFound);
   const status = 'release' in ending ? 'released' : 'captured';
   if (hold.status === status) return;
@@ -74,14 +67,12 @@ export async function settleHold(context: AppContext, holdId: number, ending: { 
   await inTransaction(context.db, async (trx) => {
     const now = context.now();
     // Only a pending hold moves: of two concurrent endings, one updates the row, the other none.
-    const claimed = await trx.updateTable('holds').set({ status, settled_at: now.toISOString() }).where('id', '=', holdId).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
+    if (!(await claimPendingHold(trx, holdId, status, now.toISOString()))) {
       // Lost the race: the same ending by a twin request is done (a no-op for us), another is refused.
-      const current = await trx.selectFrom('holds').select('status').where('id', '=', holdId).executeTakeFirstOrThrow();
-      if (current.status === status) return;
+      if ((await selectHoldStatus(trx, holdId)) === status) return;
       throw refuse(apiMessages.badRequest);
     }
-    const posted = await postTransfer(trx, now, { idempotencyKey: `hold:${holdId}:${status}`, kind: status === 'released' ? 'hold_release' : 'hold_capture', reference: `hold:${holdId}`, postings: movement(holdAccount, destination, Number(hold.amount)) });
-    await trx.updateTable('holds').set({ settle_transfer_id: posted.transferId }).where('id', '=', holdId).execute();
+    const posted = await postTransfer(trx, now, { idempotencyKey: `hold:${holdId}:${status}`, kind: status === 'released' ? 'hold_release' : 'hold_capture', reference: `hold:${holdId}`, postings: movement(holdAccount, destination, hold.amount) });
+    await setHoldSettleTransfer(trx, holdId, posted.transferId);
   });
 }

@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { apiMessages, apiPaths, envelopeSchema, gameCategoryListSchema, gamePageSchema, gamePlatformListSchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/players';
 import { formPost, generousLimits, operatorToken, playerToken, refusal } from '../../test/requests';

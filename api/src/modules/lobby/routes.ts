@@ -4,14 +4,12 @@ import {
   adminGameUpdateSchema, apiPaths, gameCategoryListRequestSchema, gameCategoryListSchema, gameListRequestSchema, gamePageSchema, gamePlatformListSchema,
   gameSchema, gameSearchRequestSchema, hotGamesRequestSchema,
 } from 'shared-contracts';
-import { defineRoute, type RouteDefinition, type Subject } from '../../http/route';
+import { defineRoute, type RouteDefinition } from '../../http/route';
 import { listCategories, listGames, listGamesForOperator, listHotGames, listPlatforms, searchGames, updateGame } from './service';
 
 /** A game as operators see it: the player's fields, the hot flag, the order and when it was added. */
 const operatorGameSchema = gameSchema.extend({ is_hot: z.number().int(), sort: z.number().int(), created_at: z.string() });
 const operatorGamePageSchema = z.object({ total: z.number().int(), data: z.array(operatorGameSchema) });
-
-const operatorId = (subject: Subject | null) => subject?.id ?? 0;
 
 export function lobbyRoutes(): RouteDefinition[] {
   const lobby = { tag: 'lobby', audience: 'public' as const };
@@ -49,7 +47,7 @@ export function lobbyRoutes(): RouteDefinition[] {
     defineRoute({
       ...operator, method: 'PUT', path: `${apiPaths.admin.games}/:id`, summary: '修改游戏（状态、热门、排序、图片），记入审计日志',
       input: adminGameUpdateSchema, result: operatorGameSchema,
-      handle: ({ input, subject, context }) => updateGame(context, operatorId(subject), input),
+      handle: ({ input, subject, context }) => updateGame(context, subject.id, input),
     }),
   ];
 }

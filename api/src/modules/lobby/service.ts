@@ -4,7 +4,7 @@
  */
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { refuse } from '../../http/errors';
+import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
 import {
   countGamesByCategory, selectGameForOperator, selectGamePage, selectGamesByName, selectOperatorGamePage, selectPlatforms, updateGameRow,

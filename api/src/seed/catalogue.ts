@@ -3,42 +3,8 @@
  * of spec §3, with generated covers (no copyrighted art, no real game titles).
  */
 import type { Insertable } from 'kysely';
-import type { GamesTable } from './schema';
-
-/** A generated square game picture: drawn shapes on a gradient with the game's name. */
-export function gameImage(name: string, from: string, to: string, drawing: string): string {
-  const fontSize = name.length > 5 ? 32 : 36;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="300" height="300" rx="36" fill="url(#g)"/>${drawing}<text x="150" y="276" text-anchor="middle" font-size="${fontSize}" font-weight="bold" fill="#fff" font-family="sans-serif">${name}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-const label = (x: number, y: number, size: number, fill: string, text: string) =>
-  `<text x="${x}" y="${y}" text-anchor="middle" font-size="${size}" font-weight="bold" fill="${fill}" font-family="sans-serif">${text}</text>`;
-
-/** One simple drawing per category (spec §3: 1 chess/cards … 7 live video); `variant` picks a symbol. */
-const DRAWINGS: Record<number, (variant: number) => string> = {
-  // A playing card with a suit.
-  1: (variant) => `<rect x="95" y="40" width="110" height="150" rx="14" fill="#fff"/>${label(150, 150, 90, variant % 2 ? '#c62828' : '#212121', ['♠', '♥', '♣', '♦'][variant % 4] ?? '♠')}`,
-  // Three lottery balls.
-  2: (variant) => [80, 150, 220].map((x, index) => `<circle cx="${x}" cy="120" r="32" fill="#fff"/>${label(x, 134, 36, '#d32f2f', String((variant * 3 + index * 4) % 10))}`).join(''),
-  // A fish with bubbles.
-  3: () => '<ellipse cx="140" cy="120" rx="70" ry="42" fill="#ffb300"/><polygon points="205,120 250,85 250,155" fill="#ff8f00"/><circle cx="105" cy="110" r="9" fill="#fff"/><circle cx="105" cy="110" r="4" fill="#000"/><circle cx="70" cy="60" r="8" fill="none" stroke="#fff" stroke-width="3"/><circle cx="92" cy="40" r="5" fill="none" stroke="#fff" stroke-width="3"/>',
-  // A game pad.
-  4: () => '<rect x="60" y="80" width="180" height="90" rx="45" fill="#263238"/><rect x="90" y="117" width="40" height="12" fill="#fff"/><rect x="104" y="103" width="12" height="40" fill="#fff"/><circle cx="190" cy="110" r="9" fill="#ff5252"/><circle cx="212" cy="132" r="9" fill="#69f0ae"/>',
-  // A reel window with a symbol.
-  5: (variant) => `<rect x="60" y="50" width="180" height="140" rx="20" fill="#fff" opacity=".92"/>${label(150, 160, 100, '#e53935', ['7', '★', '$', '♦', 'W'][variant % 5] ?? '7')}`,
-  // A ball on a pitch line.
-  6: () => '<rect x="40" y="180" width="220" height="6" rx="3" fill="#fff" opacity=".6"/><circle cx="150" cy="115" r="60" fill="#fff"/><polygon points="150,90 174,107 165,135 135,135 126,107" fill="#212121"/>',
-  // A casino chip.
-  7: () => '<circle cx="150" cy="118" r="70" fill="#c62828"/><circle cx="150" cy="118" r="58" fill="none" stroke="#fff" stroke-width="12" stroke-dasharray="18 12"/><circle cx="150" cy="118" r="38" fill="#fff"/>',
-};
-
-/** A gradient per provider (platform ids 1-15). */
-const PALETTES: Record<number, [string, string]> = {
-  1: ['#f7971e', '#c2185b'], 2: ['#1a237e', '#b71c1c'], 3: ['#00695c', '#004d40'], 4: ['#6a1b9a', '#283593'], 5: ['#d84315', '#4e342e'],
-  6: ['#2e7d32', '#1b5e20'], 7: ['#0277bd', '#01579b'], 8: ['#ad1457', '#4a148c'], 9: ['#ef6c00', '#bf360c'], 10: ['#37474f', '#006064'],
-  11: ['#c62828', '#ff8f00'], 12: ['#8e24aa', '#e91e63'], 13: ['#1565c0', '#7b1fa2'], 14: ['#00838f', '#1a237e'], 15: ['#558b2f', '#00695c'],
-};
+import type { GamesTable } from '../db/schema';
+import { DRAWINGS, gameImage, PALETTES } from './art';
 
 /** Flags a row of the table below: h hot; s2 s3 s4 its status; o1 / onull its open_type (otherwise 2). */
 type Flag = 'h' | 's2' | 's3' | 's4' | 'o1' | 'onull';

@@ -2,7 +2,7 @@
  * Counts failures per key (a username) in a sliding window: after `max` failures the key is
  * blocked until the oldest falls out of the window. In memory: one API process per site.
  */
-import type { Limit } from '../../config';
+import type { Limit } from './config';
 
 export class FailureCounter {
   private readonly failures = new Map<string, number[]>();

@@ -3,17 +3,17 @@
  * 10 connections, so Promise.all runs calls truly in parallel; SQLite has one writer).
  */
 import fc from 'fast-check';
-import { apiMessages, PROVIDER_WALLET_CODES as CODES } from 'shared-contracts';
+import { apiMessages, microUsdt, PROVIDER_WALLET_CODES as CODES } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
 import { placeHold, settleHold } from '../ledger/service';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { betBody, fundedGamePlayer, rollbackBody, USDT, walletBalanceOf, walletCall, winBody, type GamePlayer } from '../../test/wallet';
-import { microOf, modelCallOf, permutationsOf, WalletModel, type ModelAnswer, type WalletCallBody } from '../../test/wallet-model';
+import { betBody, fundedGamePlayer, rollbackBody, USDT, walletBalanceOf, providerCall, winBody, type GamePlayer } from '../../test/provider';
+import { microOf, modelCallOf, permutationsOf, MoneyModel, type ModelAnswer, type ProviderCallBody } from '../../test/money-model';
 
 type Action = 'bet' | 'win' | 'rollback';
-type Body = WalletCallBody;
+type Body = ProviderCallBody;
 /** Generous: the suite may share the machine with others; nothing here is timed. */
 const TIMEOUT_MS = 60_000;
 
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
   async function concurrentBets(balance: number, stakes: number[]) {
     const player = await fundedGamePlayer(testApp, balance);
     const bets = stakes.map((stake) => betBody(player, String(stake)));
-    const answers = await Promise.all(bets.map((bet) => walletCall(testApp, 'bet', bet)));
+    const answers = await Promise.all(bets.map((bet) => providerCall(testApp, 'bet', bet)));
     for (const answer of answers) expect(answer.status).toBe(200);
     const outcomes = bets.map((bet, index) => ({ bet, stake: (stakes[index] ?? 0) * USDT, body: answers[index]?.body }));
     const accepted = outcomes.filter((row) => row.body.code === 200);
@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
   it('applies a callback sent 5 times in parallel once and answers all 5 alike', async () => {
     const player = await fundedGamePlayer(testApp, 50 * USDT);
     const fiveTimes = async (action: Action, body: Body) => {
-      const answers = await Promise.all(Array.from({ length: 5 }, () => walletCall(testApp, action, body)));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => providerCall(testApp, action, body)));
       for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
       const rows = (await providerRowsOf(player)).filter((row) => row.transaction_id === body.transaction_id);
       expect(rows).toHaveLength(1);
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
   it('places a hold sent 5 times in parallel once; of concurrent endings one wins, its twins succeed as no-ops, the other is refused', async () => {
     const player = await fundedGamePlayer(testApp, 10 * USDT);
     const key = `test-hold:${player.id}`;
-    const holdIds = await Promise.all(Array.from({ length: 5 }, () => placeHold(testApp.context, player.id, 4 * USDT, key)));
+    const holdIds = await Promise.all(Array.from({ length: 5 }, () => placeHold(testApp.context, player.id, microUsdt(4 * USDT), key)));
     expect(new Set(holdIds).size).toBe(1);
     const holdId = Number(holdIds[0]);
     expect(await walletBalanceOf(testApp, player.id)).toBe(6 * USDT);
@@ -126,7 +126,7 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
     const player = await fundedGamePlayer(testApp, 20 * USDT);
     const bet = betBody(player, '2');
     const bodies: Record<Action, Body> = { bet, win: winBody(player, bet, '5'), rollback: rollbackBody(player, bet) };
-    const send = (action: Action) => walletCall(testApp, action, bodies[action]).then((answer) => observed(answer.body));
+    const send = (action: Action) => providerCall(testApp, action, bodies[action]).then((answer) => observed(answer.body));
     const answers: ModelAnswer[] = [];
     if (concurrently) answers.push(...(await Promise.all(order.map(send))));
     else for (const action of order) answers.push(await send(action));
@@ -135,9 +135,9 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
 
   /** What the model answers when the calls arrive in `order`, and the balance it ends with. */
   function modelled(player: GamePlayer, bodies: Record<Action, Body>, order: Action[]) {
-    const model = new WalletModel();
+    const model = new MoneyModel();
     model.addPlayer(player.playerId, 20 * USDT);
-    const answers = order.map((action) => comparable(model.wallet(modelCallOf(action, bodies[action]))));
+    const answers = order.map((action) => comparable(model.providerCall(modelCallOf(action, bodies[action]))));
     return { answers, balance: model.balances.get(player.playerId) };
   }
 

@@ -13,14 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import pg from 'pg';
-import { PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
+import { microUsdt, PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createContext } from '../../context';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { newUsername } from '../../test/players';
-import { newTransactionId, USDT } from '../../test/wallet';
+import { newTransactionId, USDT } from '../../test/provider';
 import { registerPlayerDirectly } from '../auth/service';
 import { hashToken, newToken } from '../auth/tokens';
 import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
@@ -104,7 +104,7 @@ async function providerCall(port: number, action: keyof typeof providerWalletPat
 async function seedPlayer(handle: DatabaseHandle): Promise<{ playerId: number; launchToken: string }> {
   const context = createContext(handle.db, handle.dialect, loadConfig({}));
   const player = await registerPlayerDirectly(context, newUsername(), 'secret123', null);
-  await creditPlayer(context, { playerId: player.id, amount: INITIAL, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `crash-deposit:${player.id}` });
+  await creditPlayer(context, { playerId: player.id, amount: microUsdt(INITIAL), sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `crash-deposit:${player.id}` });
   const launchToken = newToken();
   const now = new Date();
   await handle.db

@@ -1,6 +1,7 @@
 /**
- * Domain errors, mapped to responses in one place (errorHandler below). A handled failure is
- * HTTP 200 with a non-200 code and a Chinese message; a missing or expired token is 401.
+ * Domain errors: what a use case throws when it refuses. http/error-handler.ts maps them to
+ * responses in one place: a handled failure is HTTP 200 with a non-200 code and a Chinese
+ * message; a missing or expired token is 401; a token of the wrong kind 403.
  */
 import { apiMessages } from 'shared-contracts';
 

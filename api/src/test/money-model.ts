@@ -1,6 +1,7 @@
 /**
- * An in-memory model of the seamless wallet and of holds, for tests to hold the real ones
- * against: what each call should answer and what each wallet should then hold.
+ * An in-memory model of the providers' seamless-wallet callbacks and of the ledger's credits and
+ * holds, for tests to hold the real ones against: what each call should answer and what each
+ * wallet should then hold.
  */
 import { apiMessages, parseUsdt, PROVIDER_WALLET_CODES as CODES } from 'shared-contracts';
 
@@ -17,13 +18,13 @@ export type ModelCall =
   | { kind: 'rollback'; playerId: string; transactionId: string; betTransactionId: string; roundId: string };
 
 /** A wallet call's body as the test helpers build it (betBody, winBody, rollbackBody). */
-export type WalletCallBody = { player_id: string; transaction_id: string; round_id: string; amount?: string; bet_transaction_id?: string };
+export type ProviderCallBody = { player_id: string; transaction_id: string; round_id: string; amount?: string; bet_transaction_id?: string };
 
 /** Micro-USDT of decimal text; NaN when there is none, so a comparison with it fails. */
 export const microOf = (text: string | undefined): number => parseUsdt(text ?? '') ?? Number.NaN;
 
 /** The model's view of a wallet call. */
-export function modelCallOf(action: ModelCall['kind'], body: WalletCallBody): ModelCall {
+export function modelCallOf(action: ModelCall['kind'], body: ProviderCallBody): ModelCall {
   const { player_id: playerId, transaction_id: transactionId, round_id: roundId } = body;
   const betTransactionId = body.bet_transaction_id ?? '';
   if (action === 'bet') return { kind: 'bet', playerId, transactionId, roundId, amount: microOf(body.amount) };
@@ -46,7 +47,7 @@ function meaningOf(call: ModelCall): string {
   return JSON.stringify(['rollback', call.playerId, call.roundId, call.betTransactionId]);
 }
 
-export class WalletModel {
+export class MoneyModel {
   /** Wallet balances in micro-USDT by player id (text, as the provider names players). */
   readonly balances = new Map<string, number>();
   /** Money on hold by player id. */
@@ -76,8 +77,8 @@ export class WalletModel {
     return answer;
   }
 
-  /** A provider's bet, win or rollback, in the order of the checks the service makes. */
-  wallet(call: ModelCall): ModelAnswer {
+  /** A provider's bet, win or rollback, in the order of the checks the provider service makes. */
+  providerCall(call: ModelCall): ModelAnswer {
     const earlier = this.recorded.get(call.transactionId);
     if (earlier) return earlier.meaning === meaningOf(call) ? earlier.answer : { code: CODES.transactionConflict };
     if (call.kind === 'bet') return this.bet(call);
@@ -122,11 +123,14 @@ export class WalletModel {
     return answer;
   }
 
-  /** placeHold: a repeat of its key is the same hold; another amount under the key is a conflict. */
+  /**
+   * placeHold: a repeat of its key is the same hold; another amount under the key is a conflict.
+   * The ledger refuses in the player API's terms (code 400), not in the provider protocol's.
+   */
   placeHold(playerId: string, amount: number, key: string): ModelAnswer {
     const earlier = this.holds.get(key);
-    if (earlier) return earlier.amount === amount && earlier.playerId === playerId ? { code: 200 } : { code: CODES.transactionConflict };
-    if ((this.balances.get(playerId) ?? 0) < amount) return { code: CODES.insufficientFunds, message: apiMessages.insufficientFunds };
+    if (earlier) return earlier.amount === amount && earlier.playerId === playerId ? { code: 200 } : { code: 400, message: apiMessages.idempotencyConflict };
+    if ((this.balances.get(playerId) ?? 0) < amount) return { code: 400, message: apiMessages.insufficientFunds };
     this.move(playerId, -amount);
     this.held.set(playerId, (this.held.get(playerId) ?? 0) + amount);
     this.holds.set(key, { playerId, amount, status: 'pending' });

@@ -1,5 +1,5 @@
 /**
- * The providers' wallet endpoints, `/api/wallet/:provider/<action>`: the raw body is kept for
+ * The providers' seamless-wallet endpoints, `/api/wallet/:provider/<action>`: the raw body is kept for
  * the signature, which is checked before anything is parsed; then the contract schema, then
  * the use case. Refusals answer `{ code, message }` (HTTP 200), a bad signature HTTP 401.
  */
@@ -10,16 +10,16 @@ import type { AppContext } from '../../context';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
-import type { WalletBody } from './wallet-store';
+import type { ProviderReply } from './money-call';
 
-interface WalletAction<S extends z.ZodType> {
+interface ProviderAction<S extends z.ZodType> {
   schema: S;
-  run(context: AppContext, provider: string, input: z.output<S>): Promise<WalletBody>;
+  run(context: AppContext, provider: string, input: z.output<S>): Promise<ProviderReply>;
 }
 
-const action = <S extends z.ZodType>(schema: S, run: WalletAction<S>['run']) => ({ schema, run }) as WalletAction<z.ZodType>;
+const action = <S extends z.ZodType>(schema: S, run: ProviderAction<S>['run']) => ({ schema, run }) as ProviderAction<z.ZodType>;
 
-const ACTIONS: Record<string, WalletAction<z.ZodType>> = {
+const ACTIONS: Record<string, ProviderAction<z.ZodType>> = {
   authenticate: action(providerAuthenticateRequestSchema, (context, provider, input) => authenticateLaunch(context, provider, input.launch_token)),
   balance: action(providerBalanceRequestSchema, (context, provider, input) => sessionBalance(context, provider, input.player_id, input.session_token)),
   bet: action(providerBetRequestSchema, placeBet),
@@ -35,7 +35,7 @@ function parseJson(rawBody: string): unknown {
   }
 }
 
-export async function walletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function providerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (scope) => {
     // Only here: the signature covers the exact bytes, so the body stays a string until checked.
     scope.removeContentTypeParser('application/json');
@@ -43,16 +43,16 @@ export async function walletRoutes(app: FastifyInstance, context: AppContext): P
     scope.post('/api/wallet/:provider/:action', { config: { rateLimit: false } }, async (request: FastifyRequest<{ Params: { provider: string; action: string } }>, reply) => {
       const { provider, action: name } = request.params;
       const credentials = Object.hasOwn(context.config.providers, provider) ? context.config.providers[provider] : undefined;
-      const walletAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
-      if (!credentials || !walletAction) return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
+      const providerAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+      if (!credentials || !providerAction) return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const headers = request.headers;
       if (!isValidProviderSignature(credentials.secret, headers[PROVIDER_SIGNATURE_HEADERS.timestamp], headers[PROVIDER_SIGNATURE_HEADERS.signature], rawBody, context.now().getTime())) {
         return reply.code(401).send({ code: 401, message: apiMessages.walletSignatureInvalid });
       }
-      const parsed = walletAction.schema.safeParse(parseJson(rawBody));
+      const parsed = providerAction.schema.safeParse(parseJson(rawBody));
       if (!parsed.success) return reply.code(200).send({ code: 400, message: apiMessages.badField });
-      return walletAction.run(context, provider, parsed.data);
+      return providerAction.run(context, provider, parsed.data);
     });
   });
 }

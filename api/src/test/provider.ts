@@ -1,11 +1,11 @@
-/** Test helpers that act as a game provider would: signed wallet calls, launches, funded players. */
+/** Test helpers that act as a game provider would: signed seamless-wallet calls, launches, funded players. */
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
+import { microUsdt, PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { hashToken, newToken } from '../modules/auth/tokens';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
-import { signProviderBody } from '../modules/wallet/signature';
+import { signProviderBody } from '../modules/provider/signature';
 import type { TestApp } from './harness';
 import { newUsername } from './players';
 
@@ -14,8 +14,8 @@ export const USDT = 1_000_000;
 
 type WalletAction = keyof typeof providerWalletPaths;
 
-/** A wallet call signed as the provider signs it; `tamper` changes what is sent after signing. */
-export async function walletCall(testApp: TestApp, action: WalletAction, body: Record<string, unknown>, options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {}) {
+/** A provider's seamless-wallet call, signed as the provider signs it; `tamper` changes what is sent after signing. */
+export async function providerCall(testApp: TestApp, action: WalletAction, body: Record<string, unknown>, options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {}) {
   const provider = options.provider ?? TEST_PROVIDER;
   const secret = options.secret ?? testApp.context.config.providers[provider]?.secret ?? 'unknown';
   const timestamp = String(options.timestamp ?? testApp.context.now().getTime());
@@ -49,8 +49,8 @@ export interface GamePlayer {
 /** A player with `balance` micro-USDT deposited and a live game session at the provider. */
 export async function fundedGamePlayer(testApp: TestApp, balance: number): Promise<GamePlayer> {
   const player = await registerPlayerDirectly(testApp.context, newUsername(), 'secret123', null);
-  if (balance > 0) await creditPlayer(testApp.context, { playerId: player.id, amount: balance, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `test-deposit:${player.id}:${randomBytes(4).toString('hex')}` });
-  const launched = await walletCall(testApp, 'authenticate', { launch_token: await launchTokenFor(testApp, player.id) });
+  if (balance > 0) await creditPlayer(testApp.context, { playerId: player.id, amount: microUsdt(balance), sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `test-deposit:${player.id}:${randomBytes(4).toString('hex')}` });
+  const launched = await providerCall(testApp, 'authenticate', { launch_token: await launchTokenFor(testApp, player.id) });
   if (launched.body.code !== 200) throw new Error(`authenticate refused: ${JSON.stringify(launched.body)}`);
   return { id: player.id, playerId: String(player.id), sessionToken: launched.body.result.session_token };
 }

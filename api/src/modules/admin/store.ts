@@ -1,0 +1,68 @@
+/** SQL of the operator console: operators, the audit log, and the site content tables operators edit. */
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditLogTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+/** The content tables whose rows an operator lists, creates, changes and deletes by id. */
+export type ContentTable = 'bulletins' | 'banners';
+
+export function insertOperator(db: Db, operator: { username: string; passwordHash: string; createdAt: string }) {
+  return db.insertInto('operators').values({ username: operator.username, password_hash: operator.passwordHash, created_at: operator.createdAt }).returning(['id', 'username']).executeTakeFirstOrThrow();
+}
+
+export function selectOperatorCredentials(db: Db, username: string) {
+  return db.selectFrom('operators').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+}
+
+export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+/** Audit entries, newest first, with the operator's name; `beforeId` pages back. */
+export function selectAuditPage(db: Db, query: { limit: number; beforeId?: number }) {
+  let select = db
+    .selectFrom('audit_log')
+    .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select(['audit_log.id', 'operators.username as operator', 'audit_log.action', 'audit_log.entity', 'audit_log.entity_id', 'audit_log.before_json', 'audit_log.after_json', 'audit_log.created_at'])
+    .orderBy('audit_log.id', 'desc')
+    .limit(query.limit);
+  if (query.beforeId !== undefined) select = select.where('audit_log.id', '<', query.beforeId);
+  return select.execute();
+}
+
+export function selectContentRows(db: Db, table: ContentTable) {
+  return db.selectFrom(table).selectAll().orderBy('sort', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function selectContentRow(db: Db, table: ContentTable, id: number) {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertContentRow(db: Db, table: ContentTable, values: object) {
+  return db.insertInto(table).values(values as never).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateContentRow(db: Db, table: ContentTable, id: number, values: object) {
+  return db.updateTable(table).set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes the row and returns it, or undefined when there was none. */
+export function deleteContentRow(db: Db, table: ContentTable | 'config_items', id: number) {
+  return db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export function selectConfigItems(db: Db) {
+  return db.selectFrom('config_items').selectAll().orderBy('id').execute();
+}
+
+export function selectConfigItem(db: Db, id: number) {
+  return db.selectFrom('config_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function updateConfigItem(db: Db, id: number, values: { content: string; remark: string; updated_at: string }) {
+  return db.updateTable('config_items').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertConfigItem(db: Db, row: { id: number; content: string; remark: string; updated_at: string }) {
+  return db.insertInto('config_items').values(row).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,107 @@
+/** SQL of the ledger: accounts and their balances, transfers with their entries, holds. */
+import { sql, type Kysely } from 'kysely';
+import type { MicroUsdt } from 'shared-contracts';
+import type { Database, HoldsTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Kinds whose balance may never go below zero; the update that debits them checks it. */
+export const NON_NEGATIVE_KINDS = ['player', 'player_hold'] as const;
+
+export async function selectAccountId(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
+/** Creates the account unless its code exists; concurrent first uses: the unique code lets one insert win. */
+export async function insertAccountIfAbsent(db: Db, account: { code: string; kind: string; playerId: number | null; createdAt: string }): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({ kind: account.kind, player_id: account.playerId, code: account.code, created_at: account.createdAt })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+}
+
+export async function selectBalance(db: Db, accountId: number): Promise<MicroUsdt> {
+  const row = await db.selectFrom('accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  return row.balance;
+}
+
+export async function selectBalanceByCode(db: Db, code: string): Promise<MicroUsdt | undefined> {
+  const row = await db.selectFrom('accounts').select('balance').where('code', '=', code).executeTakeFirst();
+  return row?.balance;
+}
+
+export function selectTransfer(db: Db, idempotencyKey: string) {
+  return db.selectFrom('transfers').select(['id', 'input_hash']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+export function selectEntries(db: Db, transferId: number) {
+  return db.selectFrom('entries').select(['account_id', 'balance_after']).where('transfer_id', '=', transferId).execute();
+}
+
+export async function insertTransfer(db: Db, transfer: { idempotencyKey: string; inputHash: string; kind: string; reference: string | null; createdAt: string }): Promise<number> {
+  const row = await db
+    .insertInto('transfers')
+    .values({ idempotency_key: transfer.idempotencyKey, input_hash: transfer.inputHash, kind: transfer.kind, reference: transfer.reference, created_at: transfer.createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Adds `amount` to the account unless that takes a non-negative account below zero, or any
+ * balance beyond what an amount can hold; the new balance, or undefined when refused.
+ */
+export async function addToBalance(db: Db, accountId: number, amount: MicroUsdt): Promise<MicroUsdt | undefined> {
+  const row = await db
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', accountId)
+    .where((where) => where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]))
+    .where(sql`balance + ${amount}`, '<=', Number.MAX_SAFE_INTEGER)
+    .where(sql`balance + ${amount}`, '>=', -Number.MAX_SAFE_INTEGER)
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+export async function insertEntries(db: Db, entries: ReadonlyArray<{ transferId: number; accountId: number; amount: MicroUsdt; balanceAfter: MicroUsdt; createdAt: string }>): Promise<void> {
+  await db
+    .insertInto('entries')
+    .values(entries.map((entry) => ({ transfer_id: entry.transferId, account_id: entry.accountId, amount: entry.amount, balance_after: entry.balanceAfter, created_at: entry.createdAt })))
+    .execute();
+}
+
+export function selectHold(db: Db, holdId: number) {
+  return db.selectFrom('holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+}
+
+export async function selectHoldIdByTransfer(db: Db, holdTransferId: number): Promise<number> {
+  const row = await db.selectFrom('holds').select('id').where('hold_transfer_id', '=', holdTransferId).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertHold(db: Db, hold: { playerId: number; amount: MicroUsdt; holdTransferId: number; createdAt: string }): Promise<number> {
+  const row = await db
+    .insertInto('holds')
+    .values({ player_id: hold.playerId, amount: hold.amount, status: 'pending', hold_transfer_id: hold.holdTransferId, created_at: hold.createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ends a hold if it is still pending; true when this call ended it (of two concurrent endings, one does). */
+export async function claimPendingHold(db: Db, holdId: number, status: Exclude<HoldsTable['status'], 'pending'>, settledAt: string): Promise<boolean> {
+  const claimed = await db.updateTable('holds').set({ status, settled_at: settledAt }).where('id', '=', holdId).where('status', '=', 'pending').executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+export async function selectHoldStatus(db: Db, holdId: number): Promise<HoldsTable['status']> {
+  const row = await db.selectFrom('holds').select('status').where('id', '=', holdId).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+export async function setHoldSettleTransfer(db: Db, holdId: number, transferId: number): Promise<void> {
+  await db.updateTable('holds').set({ settle_transfer_id: transferId }).where('id', '=', holdId).execute();
+}

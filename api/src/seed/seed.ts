@@ -1,0 +1,83 @@
+/**
+ * Demo data for the embedded site, a use case of its own: Chinese config items, bulletins with
+ * HTML, banners, demo games, a game catalogue, and a demo player registered and funded through
+ * the auth and ledger services like any player.
+ */
+import { microUsdt } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { registerPlayerDirectly } from '../modules/auth/service';
+import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
+import { creditPlayer } from '../modules/ledger/service';
+import { bannerImage, FRUITS, gameImage, GEMS } from './art';
+import { catalogueRows } from './catalogue';
+import { hasConfigItems, hasGames, insertGames, insertSiteContent } from './store';
+
+export const DEMO_PLAYER = { username: 'demoplayer01', password: 'demo123456' } as const;
+/** 1,000 USDT. */
+const DEMO_DEPOSIT = microUsdt(1_000_000_000);
+
+const CONFIG_ITEMS: Array<{ id: number; content: string; remark: string }> = [
+  { id: 1, content: '<p>欢迎来到娱乐平台！充值请认准站内 USDT（TRC20）地址，谨防诈骗。</p>', remark: '公告' },
+  { id: 2, content: '🎉 新用户首充享豪礼，邀请好友赚佣金，详情请查看活动页面！', remark: '首页跑马灯' },
+  { id: 3, content: 'demo_support_1', remark: '客服号1' },
+  { id: 4, content: 'demo_support_2', remark: '客服号2' },
+  { id: 5, content: 'demo_support_3', remark: '客服号3' },
+  { id: 7, content: 'https://example.com/support', remark: '在线客服链接' },
+  { id: 8, content: '<p><strong>体育赛事说明：</strong>所有赛事以官方结果为准，投注前请阅读规则。</p>', remark: '体育说明' },
+];
+
+const BULLETINS = [
+  { title: '平台公告', content: '<h3>平台公告</h3><p>尊敬的会员：本平台仅支持 <b>USDT-TRC20</b> 充值，请按页面显示的金额精确转账。</p>', sort: 10 },
+  { title: '维护通知', content: '<p>每周二 04:00-06:00（北京时间）系统例行维护，期间部分游戏暂停服务。</p>', sort: 5 },
+];
+
+const BANNERS = [
+  { cover_images: bannerImage('首充豪礼 最高送888', '#ff6a00', '#ee0979'), activity_type: 1, sort: 30 },
+  { cover_images: bannerImage('每日签到 好礼不停', '#2193b0', '#6dd5ed'), activity_type: 10, sort: 20 },
+  { cover_images: bannerImage('全民代理 躺赚佣金', '#7f00ff', '#e100ff'), activity_type: 13, sort: 10 },
+];
+
+/** The demo provider's games (platform 16), slots that open directly (open_type 2). */
+const DEMO_GAMES = [
+  { game_code: 'demo_fruit_slot', game_name: '水果拉霸', picture: gameImage('水果拉霸', '#ff9a44', '#fc6076', FRUITS), sort: 20 },
+  { game_code: 'demo_gem_slot', game_name: '宝石转转乐', picture: gameImage('宝石转转乐', '#7b4397', '#2c3e91', GEMS), sort: 10 },
+];
+const DEMO_PLATFORM_ID = 16;
+const SLOTS_GAME_TYPE = 5;
+
+/** Puts the demo games in an empty catalogue; a catalogue with any game is left alone. */
+async function seedDemoGames(context: AppContext): Promise<void> {
+  if (await hasGames(context.db)) return;
+  const now = context.now().toISOString();
+  await insertGames(
+    context.db,
+    DEMO_GAMES.map(({ picture, ...game }) => ({
+      ...game, image: picture, game_image: picture, plat_type_id: DEMO_PLATFORM_ID, game_type_id: SLOTS_GAME_TYPE, open_type: 2, status: 1, is_hot: 1, created_at: now,
+    })),
+  );
+}
+
+/** The providers of spec §3 whose games the catalogue holds (platforms 1-15; 16 is the demo provider). */
+const CATALOGUE_PLATFORMS = { first: 1, last: 15 } as const;
+
+/** Puts the demo catalogue (catalogue.ts) in, unless a game of providers 1-15 exists already. */
+async function seedGameCatalogue(context: AppContext): Promise<void> {
+  if (await hasGames(context.db, CATALOGUE_PLATFORMS)) return;
+  await insertGames(context.db, catalogueRows(context.now().toISOString()));
+}
+
+/** Fills an empty database; does nothing when content already exists. Games are seeded apart, so an older database gets them too. */
+export async function seedDemoData(context: AppContext): Promise<void> {
+  await seedDemoGames(context);
+  await seedGameCatalogue(context);
+  if (await hasConfigItems(context.db)) return;
+  const now = context.now().toISOString();
+  await insertSiteContent(context.db, {
+    configItems: CONFIG_ITEMS.map((item) => ({ ...item, updated_at: now })),
+    bulletins: BULLETINS.map((bulletin) => ({ ...bulletin, created_at: now })),
+    banners: BANNERS.map((banner) => ({ ...banner, created_at: now })),
+  });
+  const demo = await registerPlayerDirectly(context, DEMO_PLAYER.username, DEMO_PLAYER.password, null);
+  // A demo deposit, posted through the ledger like any deposit, so the demo games can be played.
+  await creditPlayer(context, { playerId: demo.id, amount: DEMO_DEPOSIT, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: 'seed:demo-player-deposit' });
+}

@@ -1,0 +1,37 @@
+/** SQL of the demo seed: whether content is there yet, and the inserts that put it in. */
+import type { Insertable, Kysely } from 'kysely';
+import type { BannersTable, BulletinsTable, ConfigItemsTable, Database, GamesTable } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Whether any game is listed, or any of the platforms `first`…`last` when given. */
+export async function hasGames(db: Db, platforms?: { first: number; last: number }): Promise<boolean> {
+  let query = db.selectFrom('games').select('id');
+  if (platforms) query = query.where('plat_type_id', '>=', platforms.first).where('plat_type_id', '<=', platforms.last);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Adds games; two servers starting at once: the second one's insert is a no-op. */
+export async function insertGames(db: Db, games: ReadonlyArray<Insertable<GamesTable>>): Promise<void> {
+  await db
+    .insertInto('games')
+    .values([...games])
+    .onConflict((conflict) => conflict.columns(['plat_type_id', 'game_code']).doNothing())
+    .execute();
+}
+
+export async function hasConfigItems(db: Db): Promise<boolean> {
+  return (await db.selectFrom('config_items').select('id').executeTakeFirst()) !== undefined;
+}
+
+/** The site's config items, bulletins and banners, in one transaction. */
+export async function insertSiteContent(
+  db: Db,
+  content: { configItems: Array<Insertable<ConfigItemsTable>>; bulletins: Array<Insertable<BulletinsTable>>; banners: Array<Insertable<BannersTable>> },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('config_items').values(content.configItems).execute();
+    await trx.insertInto('bulletins').values(content.bulletins).execute();
+    await trx.insertInto('banners').values(content.banners).execute();
+  });
+}
