@@ -6,5 +6,9 @@ export default defineConfig({
     include: ['{shared-contracts,remote-kit,shell,tooling,api,demo-provider,mf-*}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // A safety net, not a speed check: on a busy 2-core machine ESLint's first start, a CLI child
+    // process and the fuzz properties can pass 5 s, and a timed-out test keeps running beside the next.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -9,7 +9,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).filter((message) => /no-restricted-(imports|syntax)/.test(message.ruleId ?? '')).map((message) => message.message);
 }
 
-describe('lint enforces the dependency direction', () => {
+describe('lint enforces the dependency direction', { timeout: 60_000 }, () => {
   it('refuses a remote importing another remote, by name or by relative path', async () => {
     expect(await boundaryErrors('mf-lobby/src/routes/x.ts', "import x from 'mf-wallet/src/federated/routes';\nexport default x;\n")).toHaveLength(1);
     expect(await boundaryErrors('mf-lobby/src/routes/x.ts', "import x from '../../../mf-wallet/src/shared/host';\nexport default x;\n")).toHaveLength(1);

@@ -20,7 +20,7 @@ async function expectLayers(file: string, refused: string[], allowed: string[]) 
   for (const source of allowed) expect(await layerErrors(file, importing(source)), `${file} → ${source}`).toEqual([]);
 }
 
-describe('the shell is layered: root → features → session/http → stores/platform', () => {
+describe('the shell is layered: root → features → session/http → stores/platform', { timeout: 60_000 }, () => {
   it('stores/ and platform/ import nothing above them', async () => {
     const above = ['../session/user-session', '../http/site-client', '../dialogs/SiteDialogs', '../host/host-api', '../app/App', '../bootstrap'];
     await expectLayers('shell/src/stores/x.ts', above, ['./storage-keys', '../platform/progress']);
