@@ -87,7 +87,8 @@ describe('popups on a first visit', () => {
     await bar.click();
     const sheet = page.getByTestId('add-to-home-sheet');
     await sheet.getByRole('heading', { name: messages.addToHome.sheetTitle, exact: true }).waitFor();
-    expect(await sheet.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // The heading shows before the picture has arrived: wait for it to load, then it must have a size.
+    await expect.poll(() => sheet.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
     await sheet.waitFor({ state: 'hidden' });
     await page.getByTestId('add-to-home-close').click();
