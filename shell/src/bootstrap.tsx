@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyRootFontSize } from './app/root-font-size';
 import { enableAntdMobileOnReact19 } from './app/antd-mobile-react19';
+import { enableAntdMobileA11y } from './app/antd-mobile-a11y';
 import { startTheme } from './app/theme';
 import { startInstallPrompt } from './dialogs/add-to-home/install-prompt';
 import { setApiBase } from './http/site-client';
@@ -14,6 +15,7 @@ import './app/global.css';
 
 applyRootFontSize();
 enableAntdMobileOnReact19();
+enableAntdMobileA11y();
 startTheme();
 // Before anything renders: Chromium fires beforeinstallprompt early, once.
 startInstallPrompt();
