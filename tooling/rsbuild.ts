@@ -1,4 +1,5 @@
 /** Rsbuild configuration shared by the shell and the remotes. */
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -9,7 +10,9 @@ import { remoteNamed, SHELL_DEV_PORT, type RemotePackage } from './remotes';
 const common = (title: string): RsbuildConfig => ({
   html: {
     title,
-    meta: { viewport: 'width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no,viewport-fit=cover' },
+    // The document says it is Chinese (screen readers pick their voice from it); zoom stays allowed.
+    template: fileURLToPath(new URL('./html/index.html', import.meta.url)),
+    meta: { viewport: 'width=device-width,initial-scale=1,viewport-fit=cover' },
   },
   source: {
     define: {

@@ -11,6 +11,9 @@ export const messages = {
     loading: '加载中...',
     darkTheme: '切换到深色模式',
     lightTheme: '切换到浅色模式',
+    /** Names a screen reader gives what has no visible text: the tab bar, a popup's close cross. */
+    tabBar: '主导航',
+    close: '关闭',
   },
   remote: {
     loadFailed: '模块加载失败，请检查网络后重试',
@@ -118,6 +121,8 @@ export const messages = {
     noGames: '未搜索到游戏',
     tabs: { hot: '热门', slots: '电子', live: '真人视讯', chess: '棋牌', fishing: '捕鱼', sports: '体育' },
     shortcuts: { withdraw: '提现', benefit: '福利中心', income: '我的收入', invite: '邀请好友', betRecords: '投注记录' },
+    /** The shortcut row's name for screen readers (it is a second navigation beside the tab bar). */
+    shortcutsLabel: '快捷入口',
     recommended: '推荐游戏',
     notice: '公告',
     expand: '展开',

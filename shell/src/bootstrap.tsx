@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { startInstallPrompt } from './dialogs/add-to-home/install-prompt';
 import { httpClient, setApiBase } from './http/site-client';
+import { enableAntdMobileA11y } from './platform/antd-mobile-a11y';
 import { enableAntdMobileOnReact19 } from './platform/antd-mobile-react19';
 import { applyRootFontSize } from './platform/root-font-size';
 import { startTheme } from './platform/theme';
@@ -17,6 +18,7 @@ import './app/global.css';
 connectSessionClient(httpClient);
 applyRootFontSize();
 enableAntdMobileOnReact19();
+enableAntdMobileA11y();
 startTheme();
 // Before anything renders: Chromium fires beforeinstallprompt early, once.
 startInstallPrompt();

@@ -21,7 +21,17 @@ export function createSiteRouter(manifest: ReleaseManifest) {
     },
     ...routes
       .filter(({ meta }) => meta.outsideFrame)
-      .map(({ meta, release }) => ({ path: meta.path, caseSensitive: true, element: <RemotePage release={release} path={meta.path} /> })),
+      .map(({ meta, release }) => ({
+        path: meta.path,
+        caseSensitive: true,
+        // No frame, still one main landmark and one level-one heading, as inside the frame.
+        element: (
+          <main>
+            <h1 className="visually-hidden">{meta.title}</h1>
+            <RemotePage release={release} path={meta.path} />
+          </main>
+        ),
+      })),
     { path: '*', element: <NotFound /> },
   ];
   const router = createBrowserRouter(children);

@@ -1,8 +1,8 @@
-/** Sub-page header: back control and the page's title. */
+/** Sub-page header: back control and the page's title, which is the page's level-one heading. */
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { messages } from 'shared-contracts';
 import { ThemeToggle } from './ThemeToggle';
+import styles from './Frame.module.css';
 
 export function BackBar({ title }: { title: string }) {
   const navigate = useNavigate();
@@ -12,9 +12,12 @@ export function BackBar({ title }: { title: string }) {
     if (historyIndex > 0) navigate(-1);
     else navigate('/home', { replace: true });
   };
+  // The back control's name and keyboard access come from app/antd-mobile-a11y.ts.
   return (
-    <NavBar onBack={goBack} backIcon aria-label={messages.frame.back} right={<ThemeToggle />}>
-      {title}
-    </NavBar>
+    <header>
+      <NavBar onBack={goBack} backIcon right={<ThemeToggle />}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+      </NavBar>
+    </header>
   );
 }

@@ -38,6 +38,8 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
     <div className={styles.frame}>
       {meta.hideTabBar && <BackBar title={meta.title} />}
       <main className={styles.content} ref={mainRef} onScroll={onScroll} {...scrollAttributes}>
+        {/* Every page has one level-one heading, its route title: the bar shows it on sub-pages. */}
+        {!meta.hideTabBar && <h1 className="visually-hidden">{meta.title}</h1>}
         {keptPaths.map((keptPath) => {
           const kept = owned.get(keptPath);
           return kept ? (

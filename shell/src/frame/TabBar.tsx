@@ -21,14 +21,38 @@ const TABS = [
   { path: '/user', title: messages.tabs.mine, icon: <UserOutline /> },
 ];
 
+/**
+ * antd-mobile's items are plain divs: each title is a real link (or, for the robot, a button) so
+ * the keyboard reaches it and Enter presses it; its click reaches the item, which navigates.
+ */
+function TabTitle({ path, title, active }: { path: string; title: string; active: boolean }) {
+  if (path === SERVICE_KEY) {
+    return (
+      <button type="button" className={styles.tabTitle}>
+        {title}
+      </button>
+    );
+  }
+  return (
+    <a href={path} className={`adm-plain-anchor ${styles.tabTitle}`} aria-current={active ? 'page' : undefined} onClick={(event) => event.preventDefault()}>
+      {title}
+    </a>
+  );
+}
+
 export function TabBar({ activePath }: { activePath: string }) {
   const navigate = useNavigate();
   const select = (key: string) => (key === SERVICE_KEY ? $showCustom.set(true) : navigate(key));
   return (
-    <nav className={styles.tabBar} data-testid="tab-bar">
+    <nav className={styles.tabBar} aria-label={messages.frame.tabBar} data-testid="tab-bar">
       <MobileTabBar activeKey={activePath} onChange={select}>
         {TABS.map((tab) => (
-          <MobileTabBar.Item key={tab.path} icon={tab.icon} title={tab.title} data-testid={tab.path === SERVICE_KEY ? 'robot-button' : undefined} />
+          <MobileTabBar.Item
+            key={tab.path}
+            icon={tab.icon}
+            title={<TabTitle path={tab.path} title={tab.title} active={tab.path === activePath} />}
+            data-testid={tab.path === SERVICE_KEY ? 'robot-button' : undefined}
+          />
         ))}
       </MobileTabBar>
     </nav>

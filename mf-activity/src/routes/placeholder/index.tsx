@@ -5,7 +5,7 @@ export default function Placeholder({ title }: { title: string }) {
   const label = import.meta.env.RELEASE_LABEL as string;
   return (
     <section data-testid="remote-page" data-remote="mf-activity" style={{ padding: '0.5rem' }}>
-      <h1 style={{ fontSize: '0.48rem' }}>{title}</h1>
+      <h2 style={{ fontSize: '0.48rem' }}>{title}</h2>
       <p>{messages.placeholder.comingSoon}</p>
       {label && <p data-testid="release-label">{messages.placeholder.build} {label}</p>}
     </section>

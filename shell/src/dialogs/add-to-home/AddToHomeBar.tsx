@@ -48,7 +48,8 @@ export function AddToHomeBar() {
 
   return (
     <>
-      <div className={styles.bar} data-testid="add-to-home-bar" onClick={() => setSheetOpen(true)}>
+      {/* A landmark of its own (it sits between the page and the tab bar); its 添加 button is the keyboard's way in. */}
+      <aside className={styles.bar} aria-label={messages.addToHome.sheetTitle} data-testid="add-to-home-bar" onClick={() => setSheetOpen(true)}>
         <img className={styles.icon} src="/icons/icon.svg" alt="" />
         <span className={styles.text}>{messages.addToHome.bar}</span>
         <Button className={styles.open} color="primary" size="mini" shape="rounded">
@@ -57,7 +58,7 @@ export function AddToHomeBar() {
         <button type="button" className={styles.close} aria-label={messages.addToHome.close} data-testid="add-to-home-close" onClick={close}>
           <CloseOutline />
         </button>
-      </div>
+      </aside>
       {/* A sibling of the bar, not a child: React bubbles portal clicks up the component tree. */}
       <AddToHomeSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </>

@@ -22,6 +22,7 @@ export function PromoDialog({ onClose }: { onClose(): void }) {
   return (
     <CenterPopup visible onMaskClick={onClose} bodyClassName={styles.bare}>
       <div className={styles.promo} data-testid="promo-dialog">
+        <h2 className="visually-hidden">{messages.promo.title}</h2>
         <PromoCarousel testId="promo-carousel" />
         <CloseButton onClose={onClose} testId="promo-close" />
       </div>
@@ -42,6 +43,7 @@ export function FirstTimePopup({ onClose }: { onClose(): void }) {
   return (
     <CenterPopup visible onMaskClick={close} bodyClassName={styles.bare}>
       <div className={styles.promo} data-testid="first-time-popup">
+        <h2 className="visually-hidden">{messages.promo.title}</h2>
         <PromoCarousel testId="first-time-carousel" />
         <Checkbox className={styles.neverAgain} checked={neverAgain} onChange={setNeverAgain} data-testid="first-time-never">
           {messages.promo.dontShowAgain}

@@ -24,12 +24,12 @@ export function LoginDialog() {
         <h2 className={styles.title}>{isLogin ? messages.login.titleLogin : messages.login.titleRegister}</h2>
         <LoginForm />
         <div className={styles.links}>
-          <a data-testid="login-switch" onClick={() => $loginType.set(isLogin ? LOGIN_TYPE.register : LOGIN_TYPE.login)}>
+          <button type="button" className={styles.plainButton} data-testid="login-switch" onClick={() => $loginType.set(isLogin ? LOGIN_TYPE.register : LOGIN_TYPE.login)}>
             {isLogin ? messages.login.toRegister : messages.login.toLogin}
-          </a>
-          <a data-testid="login-forgot" onClick={forgotPassword}>
+          </button>
+          <button type="button" className={styles.plainButton} data-testid="login-forgot" onClick={forgotPassword}>
             {messages.login.forgotPassword}
-          </a>
+          </button>
         </div>
       </div>
     </CenterPopup>

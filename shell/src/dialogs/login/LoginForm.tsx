@@ -95,7 +95,12 @@ export function LoginForm() {
       <Form.Item
         name="captcha"
         extra={
-          captcha.imageUrl ? <img className={styles.captchaImage} data-testid="captcha-image" src={captcha.imageUrl} alt={text.captchaImage} onClick={() => void reload()} /> : null
+          captcha.imageUrl ? (
+            // A button, so the keyboard can ask for a new picture too; the picture's alt names it.
+            <button type="button" className={styles.plainButton} onClick={() => void reload()}>
+              <img className={styles.captchaImage} data-testid="captcha-image" src={captcha.imageUrl} alt={text.captchaImage} />
+            </button>
+          ) : null
         }
       >
         <Input data-testid="login-captcha" placeholder={text.captcha} autoComplete="off" />

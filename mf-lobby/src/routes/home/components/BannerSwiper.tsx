@@ -9,13 +9,16 @@ import styles from './BannerCarousel.module.css';
 
 const AUTOPLAY_MS = 3000;
 const SWIPE_MS = 500;
+const AUTOPLAY = { delay: AUTOPLAY_MS, disableOnInteraction: false };
 
 export default function BannerSwiper({ banners, onOpen }: { banners: readonly Banner[]; onOpen(banner: Banner): void }) {
+  // A player who asked for less motion turns the banners by hand.
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <Swiper
       className={styles.swiper}
       modules={[Autoplay, Pagination]}
-      autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
+      autoplay={reducedMotion ? false : AUTOPLAY}
       speed={SWIPE_MS}
       loop={banners.length > 2}
       pagination={{ clickable: true }}

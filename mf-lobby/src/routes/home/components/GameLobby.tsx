@@ -19,16 +19,25 @@ interface GameLobbyProps {
   onLaunch(game: Game): void;
 }
 
+/** antd-mobile's side items are plain divs: the title is a button, so Tab reaches it and Enter picks it (its click reaches the item). */
+function SideTitle({ title, active }: { title: string; active: boolean }) {
+  return (
+    <button type="button" className={styles.sideTitle} aria-pressed={active}>
+      {title}
+    </button>
+  );
+}
+
 export function GameLobby({ tab, onTabChange, hotGames, searchResults, onLaunch }: GameLobbyProps) {
   const columns = columnsOfTab(tab);
   const gameType = gameTypeOfTab(tab);
   return (
     <div className={styles.lobby}>
       <SideBar className={styles.side} activeKey={tab} onChange={(key) => onTabChange(key as HomeTab)}>
-        {searchResults && <SideBar.Item key="search" title={messages.lobby.searchResults} data-testid="side-tab-search" />}
-        <SideBar.Item key="hot" title={messages.lobby.tabs.hot} data-testid="side-tab-hot" />
+        {searchResults && <SideBar.Item key="search" title={<SideTitle title={messages.lobby.searchResults} active={tab === 'search'} />} data-testid="side-tab-search" />}
+        <SideBar.Item key="hot" title={<SideTitle title={messages.lobby.tabs.hot} active={tab === 'hot'} />} data-testid="side-tab-hot" />
         {CATEGORY_TABS.map((category) => (
-          <SideBar.Item key={category.key} title={category.title} data-testid={`side-tab-${category.key}`} />
+          <SideBar.Item key={category.key} title={<SideTitle title={category.title} active={tab === category.key} />} data-testid={`side-tab-${category.key}`} />
         ))}
       </SideBar>
       <div className={styles.games}>

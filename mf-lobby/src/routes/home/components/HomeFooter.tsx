@@ -4,7 +4,7 @@ import { useFetched } from '../../../shared/use-fetched';
 import { LicenceSeal } from './LicenceSeal';
 import styles from './HomeFooter.module.css';
 
-/** A stable colour per provider, so its chip looks the same on every visit. */
+/** A stable colour per provider, so its chip looks the same on every visit; 28 % lightness keeps its white letters at 4.5:1 for every hue. */
 function hueOf(platform: GamePlatform): number {
   return (platform.id * 47) % 360;
 }
@@ -17,7 +17,7 @@ export default function HomeFooter() {
       <ul className={styles.badges} data-testid="provider-badges">
         {platforms?.map((platform) => (
           <li key={platform.id} className={styles.badge} data-code={platform.code}>
-            <span className={styles.mark} style={{ background: `hsl(${hueOf(platform)} 70% 45%)` }} aria-hidden>
+            <span className={styles.mark} style={{ background: `hsl(${hueOf(platform)} 70% 28%)` }} aria-hidden>
               {(platform.code || platform.name).slice(0, 2).toUpperCase()}
             </span>
             {platform.name}

@@ -1,7 +1,7 @@
 /** The scrolling notice (config 2, spec §2); a tap shows the whole text in a popup. */
 import { CONFIG_IDS } from 'shared-contracts';
 import { NoticeBar } from 'antd-mobile';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useConfigText } from '../hooks/use-config-text';
 import styles from './HomeNoticeBar.module.css';
 
@@ -11,9 +11,20 @@ export function HomeNoticeBar() {
   const text = useConfigText(CONFIG_IDS.noticeBar);
   // The popup's code loads on the first tap only.
   const [popup, setPopup] = useState<'never' | 'open' | 'closed'>('never');
+  const open = () => setPopup('open');
+  const openByKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    open();
+  };
   return (
     <div className={styles.wrap}>
-      {text && <NoticeBar className={styles.bar} content={text} color="alert" onClick={() => setPopup('open')} data-testid="notice-bar" />}
+      {/* antd-mobile's bar is a plain div: this wrapper is the button the keyboard reaches; its name is the notice. */}
+      {text && (
+        <div role="button" tabIndex={0} onClick={open} onKeyDown={openByKey}>
+          <NoticeBar className={styles.bar} content={text} color="alert" data-testid="notice-bar" />
+        </div>
+      )}
       {popup !== 'never' && (
         <Suspense fallback={null}>
           <NoticePopup visible={popup === 'open'} text={text} onClose={() => setPopup('closed')} />

@@ -28,7 +28,7 @@ export function Shortcuts() {
     if (host.requireLogin()) shortcut.go(host);
   };
   return (
-    <nav className={styles.shortcuts}>
+    <nav className={styles.shortcuts} aria-label={messages.lobby.shortcutsLabel}>
       {SHORTCUTS.map((shortcut) => (
         <button key={shortcut.testId} type="button" className={styles.shortcut} onClick={() => open(shortcut)} data-testid={shortcut.testId}>
           <span className={styles.icon}>
