@@ -22,7 +22,9 @@ export function federationNameOf(packageName: string): string {
 }
 
 function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
-  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
+  );
 }
 
 /** Options for the shell: a host that knows no remote at build time (they come from remotes.json). */

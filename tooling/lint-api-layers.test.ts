@@ -9,14 +9,17 @@ const eslint = new ESLint({ cwd: WORKSPACE_ROOT });
 /** The layers/one-way messages for `code` as if it were the file at `filePath`. */
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${WORKSPACE_ROOT}/${filePath}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/one-way').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'layers/one-way')
+    .map((message) => message.message);
 }
 
 const importing = (source: string) => `import * as target from '${source}';\nexport default target;\n`;
 
 /** Expects a layer error for each backwards import of `file` (two zones may both refuse one) and none for each allowed one. */
 async function expectLayers(file: string, refused: string[], allowed: string[]) {
-  for (const source of refused) expect((await layerErrors(file, importing(source))).length, `${file} → ${source}`).toBeGreaterThan(0);
+  for (const source of refused)
+    expect((await layerErrors(file, importing(source))).length, `${file} → ${source}`).toBeGreaterThan(0);
   for (const source of allowed) expect(await layerErrors(file, importing(source)), `${file} → ${source}`).toEqual([]);
 }
 
@@ -33,14 +36,26 @@ describe('the API is layered: routes → services → stores → db, http/ knows
   });
 
   it('db/ imports only db/, and a migration never its index', async () => {
-    await expectLayers('api/src/db/x.ts', ['../modules/ledger/accounts', '../seed/seed', '../http/route', '../context', '../errors'], ['./schema', './dialect', './migrations/index']);
-    await expectLayers('api/src/db/migrations/003-next.ts', ['./index', '../../modules/lobby/store'], ['./migration-context', '../dialect']);
+    await expectLayers(
+      'api/src/db/x.ts',
+      ['../modules/ledger/accounts', '../seed/seed', '../http/route', '../context', '../errors'],
+      ['./schema', './dialect', './migrations/index'],
+    );
+    await expectLayers(
+      'api/src/db/migrations/003-next.ts',
+      ['./index', '../../modules/lobby/store'],
+      ['./migration-context', '../dialect'],
+    );
     await expectLayers('api/src/db/migrations/index.ts', [], ['./001-core', './migration-context', '../dialect']);
   });
 
   it('errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts import no module, no HTTP, no seed', async () => {
     for (const file of ['errors', 'subject', 'context', 'config', 'failure-counter']) {
-      await expectLayers(`api/src/${file}.ts`, ['./http/route', './modules/auth/failure-counter', './seed/seed', './app'], ['./config', './db/schema', './db/dialect']);
+      await expectLayers(
+        `api/src/${file}.ts`,
+        ['./http/route', './modules/auth/failure-counter', './seed/seed', './app'],
+        ['./config', './db/schema', './db/dialect'],
+      );
     }
   });
 
@@ -51,11 +66,19 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['./store', './ledger', '../auth/service', '../../errors', '../../db/transaction'],
     );
     await expectLayers('api/src/modules/provider/money-call.ts', ['./routes'], ['./store', '../ledger/ledger']);
-    await expectLayers('api/src/modules/lobby/routes.ts', ['../admin/routes', '../../http/openapi'], ['./service', '../../http/route', '../auth/sessions']);
+    await expectLayers(
+      'api/src/modules/lobby/routes.ts',
+      ['../admin/routes', '../../http/openapi'],
+      ['./service', '../../http/route', '../auth/sessions'],
+    );
   });
 
   it('a route never touches SQL: no store, no db/', async () => {
-    await expectLayers('api/src/modules/lobby/routes.ts', ['./store', '../ledger/store', '../../db/schema', '../../db/transaction'], ['./service']);
+    await expectLayers(
+      'api/src/modules/lobby/routes.ts',
+      ['./store', '../ledger/store', '../../db/schema', '../../db/transaction'],
+      ['./service'],
+    );
   });
 
   it('a store imports db/ and other stores only: never its service, its routes, http/ or errors', async () => {
@@ -76,19 +99,35 @@ describe('the API is layered: routes → services → stores → db, http/ knows
   });
 
   it('the composition root imports every layer; tests and test helpers are not a layer', async () => {
-    await expectLayers('api/src/app.ts', [], ['./http/register-routes', './modules/auth/sessions', './modules/provider/routes', './seed/seed', './db/database']);
+    await expectLayers(
+      'api/src/app.ts',
+      [],
+      [
+        './http/register-routes',
+        './modules/auth/sessions',
+        './modules/provider/routes',
+        './seed/seed',
+        './db/database',
+      ],
+    );
     await expectLayers('api/src/http/x.test.ts', [], ['../modules/auth/tokens', '../seed/seed', '../app']);
     await expectLayers('api/src/test/harness.ts', [], ['../modules/ledger/service', '../app']);
   });
 
   it('sees re-exports and dynamic imports too', async () => {
-    expect(await layerErrors('api/src/http/x.ts', "export { authenticate } from '../modules/auth/sessions';\n")).toHaveLength(1);
+    expect(
+      await layerErrors('api/src/http/x.ts', "export { authenticate } from '../modules/auth/sessions';\n"),
+    ).toHaveLength(1);
     expect(await layerErrors('api/src/db/x.ts', "export * from '../modules/ledger/store';\n")).toHaveLength(1);
-    expect(await layerErrors('api/src/modules/auth/store.ts', "export const load = () => import('./service');\n")).toHaveLength(1);
+    expect(
+      await layerErrors('api/src/modules/auth/store.ts', "export const load = () => import('./service');\n"),
+    ).toHaveLength(1);
   });
 
   it('holds in the tree as it is: every module keeps its SQL in a store.ts', async () => {
-    const modules = readdirSync(path.join(WORKSPACE_ROOT, 'api/src/modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const modules = readdirSync(path.join(WORKSPACE_ROOT, 'api/src/modules'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
     expect(modules.length).toBeGreaterThan(5);
     for (const { name } of modules) {
       const files = readdirSync(path.join(WORKSPACE_ROOT, 'api/src/modules', name));

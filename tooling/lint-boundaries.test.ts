@@ -6,56 +6,142 @@ const eslint = new ESLint({ cwd: WORKSPACE_ROOT });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${WORKSPACE_ROOT}/${filePath}` });
-  return (result?.messages ?? []).filter((message) => /no-restricted-(imports|syntax)/.test(message.ruleId ?? '')).map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => /no-restricted-(imports|syntax)/.test(message.ruleId ?? ''))
+    .map((message) => message.message);
 }
 
 describe('lint enforces the dependency direction', { timeout: 60_000 }, () => {
   it('refuses a remote importing another remote, by name or by relative path', async () => {
-    expect(await boundaryErrors('mf-lobby/src/routes/x.ts', "import x from 'mf-wallet/src/federated/routes';\nexport default x;\n")).toHaveLength(1);
-    expect(await boundaryErrors('mf-lobby/src/routes/x.ts', "import x from '../../../mf-wallet/src/shared/host';\nexport default x;\n")).toHaveLength(1);
-    expect(await boundaryErrors('mf-lobby/src/routes/x.ts', "export const y = () => import('mf-agent');\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mf-lobby/src/routes/x.ts',
+        "import x from 'mf-wallet/src/federated/routes';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mf-lobby/src/routes/x.ts',
+        "import x from '../../../mf-wallet/src/shared/host';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('mf-lobby/src/routes/x.ts', "export const y = () => import('mf-agent');\n"),
+    ).toHaveLength(1);
   });
 
   it('refuses a remote importing shell source', async () => {
-    expect(await boundaryErrors('mf-agent/src/x.ts', "import { hostApi } from '../../shell/src/host/host-api';\nexport default hostApi;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mf-agent/src/x.ts',
+        "import { hostApi } from '../../shell/src/host/host-api';\nexport default hostApi;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses shared-contracts depending on anything of ours', async () => {
-    expect(await boundaryErrors('shared-contracts/src/x.ts', "import x from 'shell';\nexport default x;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('shared-contracts/src/x.ts', "import x from 'shell';\nexport default x;\n"),
+    ).toHaveLength(1);
   });
 
   it('counts the folders a relative path climbs: a folder of the package named like another package is no boundary', async () => {
-    expect(await boundaryErrors('shared-contracts/src/federation/x.ts', "import { apiPaths } from '../api/paths';\nexport default apiPaths;\n")).toEqual([]);
-    expect(await boundaryErrors('shared-contracts/src/federation/x.ts', "import x from '../../../api/src/app';\nexport default x;\n")).toHaveLength(1);
-    expect(await boundaryErrors('mf-lobby/src/routes/home/components/x.ts', "import x from '../../../../../mf-wallet/src/shared/host';\nexport default x;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/src/federation/x.ts',
+        "import { apiPaths } from '../api/paths';\nexport default apiPaths;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/src/federation/x.ts',
+        "import x from '../../../api/src/app';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mf-lobby/src/routes/home/components/x.ts',
+        "import x from '../../../../../mf-wallet/src/shared/host';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('lets remote-kit import shared-contracts only: no shell, api, tooling, e2e, demo provider or remote', async () => {
-    for (const target of ['shell/src/http/site-client', 'api/src/app', 'tooling/federation', 'e2e/support/browser', 'demo-provider/src/x', 'mf-lobby/src/federated/routes']) {
-      expect(await boundaryErrors('remote-kit/src/x.ts', `import x from '${target}';\nexport default x;\n`), target).toHaveLength(1);
+    for (const target of [
+      'shell/src/http/site-client',
+      'api/src/app',
+      'tooling/federation',
+      'e2e/support/browser',
+      'demo-provider/src/x',
+      'mf-lobby/src/federated/routes',
+    ]) {
+      expect(
+        await boundaryErrors('remote-kit/src/x.ts', `import x from '${target}';\nexport default x;\n`),
+        target,
+      ).toHaveLength(1);
     }
-    expect(await boundaryErrors('remote-kit/src/http-client/x.ts', "import x from '../../../shell/src/http/site-client';\nexport default x;\n")).toHaveLength(1);
-    expect(await boundaryErrors('remote-kit/src/x.ts', "export const y = () => import('mf-wallet');\n")).toHaveLength(1);
-    expect(await boundaryErrors('remote-kit/src/dev/x.ts', "import { messages } from 'shared-contracts';\nimport { useState } from 'react';\nimport { createHttpClient } from '../http-client/http-client';\nexport default [messages, useState, createHttpClient];\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'remote-kit/src/http-client/x.ts',
+        "import x from '../../../shell/src/http/site-client';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('remote-kit/src/x.ts', "export const y = () => import('mf-wallet');\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors(
+        'remote-kit/src/dev/x.ts',
+        "import { messages } from 'shared-contracts';\nimport { useState } from 'react';\nimport { createHttpClient } from '../http-client/http-client';\nexport default [messages, useState, createHttpClient];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps shared-contracts below remote-kit', async () => {
-    expect(await boundaryErrors('shared-contracts/src/x.ts', "import { getHost } from 'remote-kit';\nexport default getHost;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/src/x.ts',
+        "import { getHost } from 'remote-kit';\nexport default getHost;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('lets a remote import shared-contracts and remote-kit, and of tooling only its build config and dev harness', async () => {
-    const kit = "import { getHost, useReadable } from 'remote-kit';\nimport { messages } from 'shared-contracts';\nexport default [getHost, useReadable, messages];\n";
+    const kit =
+      "import { getHost, useReadable } from 'remote-kit';\nimport { messages } from 'shared-contracts';\nexport default [getHost, useReadable, messages];\n";
     expect(await boundaryErrors('mf-wallet/src/routes/x.ts', kit)).toEqual([]);
-    expect(await boundaryErrors('mf-wallet/rsbuild.config.ts', "import { remoteConfig } from 'tooling/rsbuild';\nexport default remoteConfig;\n")).toEqual([]);
-    expect(await boundaryErrors('mf-wallet/src/bootstrap.tsx', "import { mountDevHarness } from 'tooling/dev-harness';\nexport default mountDevHarness;\n")).toEqual([]);
-    for (const target of ['tooling/federation', 'tooling/release/paths', 'tooling', 'tooling/rsbuild/x', 'demo-provider/src/x']) {
-      expect(await boundaryErrors('mf-wallet/src/x.ts', `import x from '${target}';\nexport default x;\n`), target).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'mf-wallet/rsbuild.config.ts',
+        "import { remoteConfig } from 'tooling/rsbuild';\nexport default remoteConfig;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'mf-wallet/src/bootstrap.tsx',
+        "import { mountDevHarness } from 'tooling/dev-harness';\nexport default mountDevHarness;\n",
+      ),
+    ).toEqual([]);
+    for (const target of [
+      'tooling/federation',
+      'tooling/release/paths',
+      'tooling',
+      'tooling/rsbuild/x',
+      'demo-provider/src/x',
+    ]) {
+      expect(
+        await boundaryErrors('mf-wallet/src/x.ts', `import x from '${target}';\nexport default x;\n`),
+        target,
+      ).toHaveLength(1);
     }
-    expect(await boundaryErrors('mf-wallet/src/x.ts', "export const y = () => import('tooling/scripts/dev');\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('mf-wallet/src/x.ts', "export const y = () => import('tooling/scripts/dev');\n"),
+    ).toHaveLength(1);
   });
 
   it('allows what ARCHITECTURE allows', async () => {
-    const allowed = "import { messages } from 'shared-contracts';\nimport { getHost } from '../shared/host';\nexport default [messages, getHost];\n";
+    const allowed =
+      "import { messages } from 'shared-contracts';\nimport { getHost } from '../shared/host';\nexport default [messages, getHost];\n";
     expect(await boundaryErrors('mf-lobby/src/routes/x.ts', allowed)).toEqual([]);
     expect(await boundaryErrors('shell/src/x.ts', allowed)).toEqual([]);
   });

@@ -6,14 +6,23 @@ import { REMOTE_PACKAGES, REMOTES, remoteNamed, SHELL_DEV_PORT, type RemotePacka
 
 // Typecheck fails here when the RemotePackage union of remotes.d.ts gains or loses a name; the test below
 // fails when the table in remotes.js does not hold exactly these names.
-const TYPED_NAMES: Record<RemotePackage, true> = { 'mf-lobby': true, 'mf-wallet': true, 'mf-account': true, 'mf-agent': true, 'mf-activity': true };
+const TYPED_NAMES: Record<RemotePackage, true> = {
+  'mf-lobby': true,
+  'mf-wallet': true,
+  'mf-account': true,
+  'mf-agent': true,
+  'mf-activity': true,
+};
 
 describe('the table of the remotes', () => {
   it('holds exactly the mf-* packages of the workspace, and its type names the same ones', () => {
-    const folders = readdirSync(WORKSPACE_ROOT).filter((name) => name.startsWith('mf-') && existsSync(path.join(WORKSPACE_ROOT, name, 'package.json')));
+    const folders = readdirSync(WORKSPACE_ROOT).filter(
+      (name) => name.startsWith('mf-') && existsSync(path.join(WORKSPACE_ROOT, name, 'package.json')),
+    );
     expect([...REMOTE_PACKAGES].sort()).toEqual(folders.sort());
     expect([...REMOTE_PACKAGES].sort()).toEqual(Object.keys(TYPED_NAMES).sort());
-    for (const pkg of REMOTE_PACKAGES) expect(JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, pkg, 'package.json'), 'utf8')).name).toBe(pkg);
+    for (const pkg of REMOTE_PACKAGES)
+      expect(JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, pkg, 'package.json'), 'utf8')).name).toBe(pkg);
   });
 
   it('gives every remote its own dev port, none of them the shell’s, and a title', () => {

@@ -38,7 +38,12 @@ export function remoteConfig(packageName: RemotePackage, options: { widgets?: Re
     ...common(title),
     plugins: [pluginReact(), pluginModuleFederation(remoteFederation(packageName, exposes))],
     // Standalone (`pnpm --filter <remote> dev`) the harness calls the local API directly.
-    server: { port: devPort, host: '127.0.0.1', cors: true, proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' } },
+    server: {
+      port: devPort,
+      host: '127.0.0.1',
+      cors: true,
+      proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
+    },
     // Lazy compilation proxies wait on a same-origin endpoint, which a host on another port never calls.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
     output: { ...common(title).output, assetPrefix: 'auto' },
@@ -53,7 +58,11 @@ export function shellConfig(options: { devProxy?: Record<string, string> } = {})
     // An installable web app: the add-to-home prompt leads to this manifest (shell/public/).
     html: {
       ...base.html,
-      meta: { ...(base.html?.meta as Record<string, string>), 'theme-color': '#14161a', 'apple-mobile-web-app-capable': 'yes' },
+      meta: {
+        ...(base.html?.meta as Record<string, string>),
+        'theme-color': '#14161a',
+        'apple-mobile-web-app-capable': 'yes',
+      },
       tags: [
         { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
         { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' } },

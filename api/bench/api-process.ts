@@ -34,7 +34,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (attempt > 200) throw new Error('the API did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -12,7 +12,12 @@ declare module 'autocannon' {
   export interface Request extends RequestParams {
     /** Called before each send; returns the request to send (a falsy value restarts the sequence). */
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams | null | undefined;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   export interface Options extends RequestParams {

@@ -45,8 +45,13 @@ function printTable(rows: Row[]): void {
     String(result.errors + result.timeouts),
     envelopeFailures === undefined ? '-' : String(envelopeFailures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   for (const row of rows) if (row.note) console.log(`  ${row.name}: ${row.note}`);
@@ -56,23 +61,43 @@ async function benchApi(server: BenchServer): Promise<Row[]> {
   console.log(`[${server.name}] GET ${apiPaths.banner} …`);
   const banner = await benchGet(`${server.name} GET ${apiPaths.banner}`, `${server.url}${apiPaths.banner}`);
   console.log(`[${server.name}] issuing ${LOGIN_CAPTCHAS} captchas, then POST ${apiPaths.login} …`);
-  const login = await benchLogin(server.app, server.url, { seconds: SECONDS, connections: LOGIN_CONNECTIONS, captchas: LOGIN_CAPTCHAS });
-  const codes = Object.entries(login.envelopeCodes).map(([code, count]) => `${code}: ${count}`).join(', ');
-  const failed = login.envelopeFailures + login.result.non2xx > 0 ? ' — NOT all successful: failed logins skip Argon2 and inflate req/s' : ' — all successful';
+  const login = await benchLogin(server.app, server.url, {
+    seconds: SECONDS,
+    connections: LOGIN_CONNECTIONS,
+    captchas: LOGIN_CAPTCHAS,
+  });
+  const codes = Object.entries(login.envelopeCodes)
+    .map(([code, count]) => `${code}: ${count}`)
+    .join(', ');
+  const failed =
+    login.envelopeFailures + login.result.non2xx > 0
+      ? ' — NOT all successful: failed logins skip Argon2 and inflate req/s'
+      : ' — all successful';
   const ranOut = login.ranOut ? '; RAN OUT of captchas and stopped early, raise BENCH_LOGIN_CAPTCHAS' : '';
   const note = `envelope codes {${codes}}${failed}; ${login.captchasIssued} captchas issued beforehand in ${login.issueSeconds.toFixed(1)} s${ranOut}`;
-  return [banner, { name: `${server.name} POST ${apiPaths.login}`, result: login.result, envelopeFailures: login.envelopeFailures, note }];
+  return [
+    banner,
+    {
+      name: `${server.name} POST ${apiPaths.login}`,
+      result: login.result,
+      envelopeFailures: login.envelopeFailures,
+      note,
+    },
+  ];
 }
 
 async function main(): Promise<void> {
-  if (!(SECONDS > 0) || !(LOGIN_CAPTCHAS >= LOGIN_CONNECTIONS * 2)) throw new Error('BENCH_SECONDS must be > 0 and BENCH_LOGIN_CAPTCHAS at least twice the login connections');
+  if (!(SECONDS > 0) || !(LOGIN_CAPTCHAS >= LOGIN_CONNECTIONS * 2))
+    throw new Error('BENCH_SECONDS must be > 0 and BENCH_LOGIN_CAPTCHAS at least twice the login connections');
   const servers: BenchServer[] = [];
   try {
     const hello = await startHelloWorld();
     servers.push(hello);
     servers.push(await startApi());
     if (POSTGRES_URL) servers.push(await startApi(POSTGRES_URL));
-    console.log(`bench:api — ${SECONDS} s per run, ${GET_CONNECTIONS} connections for GET, ${LOGIN_CONNECTIONS} for login; servers: ${servers.map((server) => server.name).join(', ')}`);
+    console.log(
+      `bench:api — ${SECONDS} s per run, ${GET_CONNECTIONS} connections for GET, ${LOGIN_CONNECTIONS} for login; servers: ${servers.map((server) => server.name).join(', ')}`,
+    );
 
     console.log(`[hello-world] GET / …`);
     const rows = [await benchGet('hello-world GET /', `${hello.url}/`)];
@@ -80,7 +105,9 @@ async function main(): Promise<void> {
 
     printTable(rows);
     console.log(`\nArgon2: ${JSON.stringify(ARGON2_OPTIONS)} (algorithm 2 = Argon2id, memoryCost in KiB)`);
-    console.log(`CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}; Node ${process.version}`);
+    console.log(
+      `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}; Node ${process.version}`,
+    );
   } finally {
     for (const server of servers.reverse()) await server.close();
   }

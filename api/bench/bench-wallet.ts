@@ -24,11 +24,19 @@ const PROVIDER = 'demo';
 
 function signedHeaders(secret: string, body: string): Record<string, string> {
   const timestamp = String(Date.now());
-  return { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp, [PROVIDER_SIGNATURE_HEADERS.signature]: signProviderBody(secret, timestamp, body) };
+  return {
+    'content-type': 'application/json',
+    [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
+    [PROVIDER_SIGNATURE_HEADERS.signature]: signProviderBody(secret, timestamp, body),
+  };
 }
 
 /** Each connection plays as its own player: a bet, then the win that settles it, again and again. */
-async function httpRun(url: string, context: AppContext, players: BenchPlayer[]): Promise<{ result: Result; failures: number }> {
+async function httpRun(
+  url: string,
+  context: AppContext,
+  players: BenchPlayer[],
+): Promise<{ result: Result; failures: number }> {
   const secret = context.config.providers[PROVIDER]?.secret ?? '';
   let nextPlayer = 0;
   let sequence = 0;
@@ -49,7 +57,13 @@ async function httpRun(url: string, context: AppContext, players: BenchPlayer[])
           const player = state.player as BenchPlayer;
           sequence += 1;
           state.bet = { transaction_id: `b${process.pid}-${sequence}`, round_id: `r${process.pid}-${sequence}` };
-          const body = JSON.stringify({ player_id: player.playerId, session_token: player.sessionToken, game_code: 'demo_fruit_slot', amount: '1', ...(state.bet as object) });
+          const body = JSON.stringify({
+            player_id: player.playerId,
+            session_token: player.sessionToken,
+            game_code: 'demo_fruit_slot',
+            amount: '1',
+            ...(state.bet as object),
+          });
           return { ...request, body, headers: signedHeaders(secret, body) };
         },
         onResponse: countFailure,
@@ -60,7 +74,13 @@ async function httpRun(url: string, context: AppContext, players: BenchPlayer[])
         setupRequest: (request, state) => {
           const player = state.player as BenchPlayer;
           const bet = state.bet as { transaction_id: string; round_id: string };
-          const body = JSON.stringify({ player_id: player.playerId, transaction_id: `w${bet.transaction_id}`, bet_transaction_id: bet.transaction_id, round_id: bet.round_id, amount: '0.96' });
+          const body = JSON.stringify({
+            player_id: player.playerId,
+            transaction_id: `w${bet.transaction_id}`,
+            bet_transaction_id: bet.transaction_id,
+            round_id: bet.round_id,
+            amount: '0.96',
+          });
           return { ...request, body, headers: signedHeaders(secret, body) };
         },
         onResponse: countFailure,
@@ -81,29 +101,67 @@ interface Row {
 
 function printTable(rows: Row[]): void {
   const header = ['bench', 'calls/s', 'p50 ms', 'p99 ms', 'calls', 'failures'];
-  const lines = rows.map((row) => [row.name, row.perSecond.toFixed(0), row.p50.toFixed(2), row.p99.toFixed(2), String(row.total), String(row.failures)]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const lines = rows.map((row) => [
+    row.name,
+    row.perSecond.toFixed(0),
+    row.p50.toFixed(2),
+    row.p99.toFixed(2),
+    String(row.total),
+    String(row.failures),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
 }
 
-const loopRow = (name: string, loop: LoopResult): Row => ({ name, perSecond: loop.perSecond, p50: loop.p50, p99: loop.p99, total: loop.total, failures: loop.failures });
+const loopRow = (name: string, loop: LoopResult): Row => ({
+  name,
+  perSecond: loop.perSecond,
+  p50: loop.p50,
+  p99: loop.p99,
+  total: loop.total,
+  failures: loop.failures,
+});
 
 async function benchServer(server: BenchServer): Promise<Row[]> {
   const context = server.context as AppContext;
   console.log(`[${server.name}] preparing ${CONNECTIONS} funded players with game sessions …`);
   const players = await benchPlayers(context, CONNECTIONS, 'http');
-  console.log(`[${server.name}] HTTP bet+win callbacks to the API in its own process, ${CONNECTIONS} connections, ${SECONDS} s …`);
+  console.log(
+    `[${server.name}] HTTP bet+win callbacks to the API in its own process, ${CONNECTIONS} connections, ${SECONDS} s …`,
+  );
   const api = await startApiProcess(server.processEnv);
   const http = await httpRun(api.url, context, players).finally(() => api.stop());
   const rows: Row[] = [
-    { name: `${server.name} HTTP bet+win`, perSecond: http.result.requests.average, p50: http.result.latency.p50, p99: http.result.latency.p99, total: http.result.requests.total, failures: http.failures + http.result.non2xx + http.result.errors },
+    {
+      name: `${server.name} HTTP bet+win`,
+      perSecond: http.result.requests.average,
+      p50: http.result.latency.p50,
+      p99: http.result.latency.p99,
+      total: http.result.requests.total,
+      failures: http.failures + http.result.non2xx + http.result.errors,
+    },
   ];
   console.log(`[${server.name}] the same use cases without HTTP, ${CONNECTIONS} concurrent workers …`);
-  rows.push(loopRow(`${server.name} use cases, no HTTP`, await rawServiceLoop(context, await benchPlayers(context, CONNECTIONS, 'service'), SECONDS)));
+  rows.push(
+    loopRow(
+      `${server.name} use cases, no HTTP`,
+      await rawServiceLoop(context, await benchPlayers(context, CONNECTIONS, 'service'), SECONDS),
+    ),
+  );
   console.log(`[${server.name}] bare ledger transfers …`);
-  rows.push(loopRow(`${server.name} ledger transfers only`, await rawLedgerLoop(context, await benchPlayers(context, CONNECTIONS, 'ledger'), SECONDS)));
+  rows.push(
+    loopRow(
+      `${server.name} ledger transfers only`,
+      await rawLedgerLoop(context, await benchPlayers(context, CONNECTIONS, 'ledger'), SECONDS),
+    ),
+  );
   return rows;
 }
 
@@ -117,8 +175,12 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const server of servers) rows.push(...(await benchServer(server)));
     printTable(rows);
-    console.log('\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way.');
-    console.log(`CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`);
+    console.log(
+      '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way.',
+    );
+    console.log(
+      `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,
+    );
   } finally {
     for (const server of servers.reverse()) await server.close();
   }

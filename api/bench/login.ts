@@ -43,7 +43,11 @@ async function issueCaptchas(app: FastifyInstance, count: number): Promise<Issue
   return issued;
 }
 
-export async function benchLogin(app: FastifyInstance, url: string, options: { seconds: number; connections: number; captchas: number }): Promise<LoginResult> {
+export async function benchLogin(
+  app: FastifyInstance,
+  url: string,
+  options: { seconds: number; connections: number; captchas: number },
+): Promise<LoginResult> {
   // Each connection builds its first request while autocannon() runs, before `instance` is set.
   if (options.captchas < options.connections * 2) throw new Error('issue at least two captchas per login connection');
   const issueStart = performance.now();
@@ -53,7 +57,13 @@ export async function benchLogin(app: FastifyInstance, url: string, options: { s
   let ranOut = false;
   let envelopeFailures = 0;
   const envelopeCodes: Record<string, number> = {};
-  const loginBody = (pair: IssuedCaptcha) => JSON.stringify({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password, captcha: pair.answer, device: pair.device });
+  const loginBody = (pair: IssuedCaptcha) =>
+    JSON.stringify({
+      username: DEMO_PLAYER.username,
+      password: DEMO_PLAYER.password,
+      captcha: pair.answer,
+      device: pair.device,
+    });
 
   let instance: Instance | undefined = undefined;
   instance = autocannon({

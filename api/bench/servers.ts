@@ -27,7 +27,9 @@ const UNLIMITED = 1_000_000_000;
 
 export function benchConfig(): AppConfig {
   const base = loadConfig({});
-  const rateLimits = Object.fromEntries(Object.entries(base.rateLimits).map(([key, limit]) => [key, { ...limit, max: UNLIMITED }]));
+  const rateLimits = Object.fromEntries(
+    Object.entries(base.rateLimits).map(([key, limit]) => [key, { ...limit, max: UNLIMITED }]),
+  );
   return {
     ...base,
     captchaTestAnswers: true,
@@ -51,7 +53,10 @@ export async function startHelloWorld(): Promise<BenchServer> {
 }
 
 /** The API on a fresh SQLite file in a temp dir (no url), or in a fresh schema of `postgresUrl`. */
-export async function startApi(postgresUrl?: string, sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL'): Promise<BenchServer> {
+export async function startApi(
+  postgresUrl?: string,
+  sqliteSynchronous: 'FULL' | 'NORMAL' = 'FULL',
+): Promise<BenchServer> {
   const tempDir = postgresUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const databaseUrl = postgresUrl ?? path.join(tempDir as string, 'bench.db');
@@ -78,7 +83,11 @@ export async function startApi(postgresUrl?: string, sqliteSynchronous: 'FULL' |
       url,
       app: started,
       context,
-      processEnv: { DATABASE_URL: databaseUrl, SQLITE_SYNCHRONOUS: sqliteSynchronous, ...(postgresUrl ? { DATABASE_SCHEMA: schema } : {}) },
+      processEnv: {
+        DATABASE_URL: databaseUrl,
+        SQLITE_SYNCHRONOUS: sqliteSynchronous,
+        ...(postgresUrl ? { DATABASE_SCHEMA: schema } : {}),
+      },
       async close() {
         await started.close();
         await cleanUp();

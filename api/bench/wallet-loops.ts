@@ -22,7 +22,11 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** One worker per player, each running `step` back to back for `seconds`; every call timed. */
-async function workers(players: BenchPlayer[], seconds: number, step: (player: BenchPlayer, sequence: number) => Promise<number>): Promise<LoopResult> {
+async function workers(
+  players: BenchPlayer[],
+  seconds: number,
+  step: (player: BenchPlayer, sequence: number) => Promise<number>,
+): Promise<LoopResult> {
   const durations: number[] = [];
   let failures = 0;
   let sequence = 0;
@@ -45,14 +49,32 @@ async function workers(players: BenchPlayer[], seconds: number, step: (player: B
   );
   const elapsed = (performance.now() - started) / 1000;
   durations.sort((a, b) => a - b);
-  return { perSecond: durations.length / elapsed, p50: percentile(durations, 0.5), p99: percentile(durations, 0.99), total: durations.length, failures };
+  return {
+    perSecond: durations.length / elapsed,
+    p50: percentile(durations, 0.5),
+    p99: percentile(durations, 0.99),
+    total: durations.length,
+    failures,
+  };
 }
 
 export function rawServiceLoop(context: AppContext, players: BenchPlayer[], seconds: number): Promise<LoopResult> {
   return workers(players, seconds, async (player, sequence) => {
     const ids = { transaction_id: `sb${process.pid}-${sequence}`, round_id: `sr${process.pid}-${sequence}` };
-    const bet = await placeBet(context, 'demo', { player_id: player.playerId, session_token: player.sessionToken, game_code: 'demo_fruit_slot', amount: '1', ...ids });
-    const win = await settleWin(context, 'demo', { player_id: player.playerId, transaction_id: `w${ids.transaction_id}`, bet_transaction_id: ids.transaction_id, round_id: ids.round_id, amount: '0.96' });
+    const bet = await placeBet(context, 'demo', {
+      player_id: player.playerId,
+      session_token: player.sessionToken,
+      game_code: 'demo_fruit_slot',
+      amount: '1',
+      ...ids,
+    });
+    const win = await settleWin(context, 'demo', {
+      player_id: player.playerId,
+      transaction_id: `w${ids.transaction_id}`,
+      bet_transaction_id: ids.transaction_id,
+      round_id: ids.round_id,
+      amount: '0.96',
+    });
     if (bet.code !== 200 || win.code !== 200) throw new Error('refused');
     return 2;
   });
@@ -64,8 +86,20 @@ export async function rawLedgerLoop(context: AppContext, players: BenchPlayer[],
   for (const player of players) wallets.set(player.id, (await walletAccountId(context.db, player.id)) as number);
   return workers(players, seconds, async (player, sequence) => {
     const wallet = wallets.get(player.id) as number;
-    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lb${process.pid}-${sequence}`, kind: 'bet', postings: movement(wallet, clearing, microUsdt(1_000_000)) }));
-    await inTransaction(context.db, (trx) => postTransfer(trx, context.now(), { idempotencyKey: `lw${process.pid}-${sequence}`, kind: 'win', postings: movement(clearing, wallet, microUsdt(960_000)) }));
+    await inTransaction(context.db, (trx) =>
+      postTransfer(trx, context.now(), {
+        idempotencyKey: `lb${process.pid}-${sequence}`,
+        kind: 'bet',
+        postings: movement(wallet, clearing, microUsdt(1_000_000)),
+      }),
+    );
+    await inTransaction(context.db, (trx) =>
+      postTransfer(trx, context.now(), {
+        idempotencyKey: `lw${process.pid}-${sequence}`,
+        kind: 'win',
+        postings: movement(clearing, wallet, microUsdt(960_000)),
+      }),
+    );
     return 2;
   });
 }

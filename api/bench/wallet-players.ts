@@ -19,13 +19,31 @@ export async function benchPlayers(context: AppContext, count: number, label: st
   const players: BenchPlayer[] = [];
   const run = randomBytes(3).toString('hex');
   for (let index = 0; index < count; index += 1) {
-    const player = await registerPlayerDirectly(context, `b${label.slice(0, 3)}${run}${index}`.slice(0, 20), 'bench-password', null);
-    await creditPlayer(context, { playerId: player.id, amount: FUNDS, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `bench:${run}:${label}:${index}` });
+    const player = await registerPlayerDirectly(
+      context,
+      `b${label.slice(0, 3)}${run}${index}`.slice(0, 20),
+      'bench-password',
+      null,
+    );
+    await creditPlayer(context, {
+      playerId: player.id,
+      amount: FUNDS,
+      sourceCode: PLATFORM_ACCOUNTS.depositClearing,
+      kind: 'deposit',
+      idempotencyKey: `bench:${run}:${label}:${index}`,
+    });
     const sessionToken = newToken();
     const now = context.now();
     await context.db
       .insertInto('provider_sessions')
-      .values({ token_hash: hashToken(sessionToken), player_id: player.id, provider: 'demo', game_code: 'demo_fruit_slot', created_at: now.toISOString(), expires_at: new Date(now.getTime() + 86_400_000).toISOString() })
+      .values({
+        token_hash: hashToken(sessionToken),
+        player_id: player.id,
+        provider: 'demo',
+        game_code: 'demo_fruit_slot',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
       .execute();
     players.push({ id: player.id, playerId: String(player.id), sessionToken });
   }

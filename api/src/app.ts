@@ -24,12 +24,24 @@ import { lobbyRoutes } from './modules/lobby/routes';
 import { providerRoutes } from './modules/provider/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
-  return [...authRoutes(context.config), ...accountRoutes(), ...contentRoutes(), ...adminRoutes(context.config), ...launchRoutes(), ...lobbyRoutes()];
+  return [
+    ...authRoutes(context.config),
+    ...accountRoutes(),
+    ...contentRoutes(),
+    ...adminRoutes(context.config),
+    ...launchRoutes(),
+    ...lobbyRoutes(),
+  ];
 }
 
 export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: context.config.bodyLimitBytes, trustProxy: '127.0.0.1', frameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: context.config.bodyLimitBytes,
+    trustProxy: '127.0.0.1',
+    frameworkErrors,
+  });
   installErrorHandling(app);
 
   // JSON API: no scripts, frames or sniffing; the referrer of a player's page stays on the site.
@@ -41,7 +53,10 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   });
   await app.register(cors, { origin: context.config.corsOrigins.length ? context.config.corsOrigins : false });
   await app.register(formbody, { bodyLimit: context.config.bodyLimitBytes });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: apiMessages.tooManyRequests }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: apiMessages.tooManyRequests }),
+  });
 
   const routes = allRoutes(context);
   app.get(apiPaths.health, async () => ({ code: 200, result: { status: 'ok' } }));

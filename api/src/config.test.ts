@@ -6,11 +6,16 @@ describe('settings from the environment', () => {
     expect(loadConfig({}).rateLimits.captcha.max).toBe(30);
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimits.captcha.max).toBe(600);
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimits.register.max).toBe(200);
-    for (const nonsense of ['0', '-5', '2.5', 'many', '100000']) expect(loadConfig({ RATE_LIMIT_SCALE: nonsense }).rateLimits.login.max).toBe(30);
+    for (const nonsense of ['0', '-5', '2.5', 'many', '100000'])
+      expect(loadConfig({ RATE_LIMIT_SCALE: nonsense }).rateLimits.login.max).toBe(30);
   });
 
   it('opens only providers with both a secret and a launch URL; the demo provider always', () => {
-    const config = loadConfig({ PROVIDER_PG_SECRET: 's', PROVIDER_PG_LAUNCH_URL: 'https://pg.example/launch', PROVIDER_AG_SECRET: 's' });
+    const config = loadConfig({
+      PROVIDER_PG_SECRET: 's',
+      PROVIDER_PG_LAUNCH_URL: 'https://pg.example/launch',
+      PROVIDER_AG_SECRET: 's',
+    });
     expect(Object.keys(config.providers).sort()).toEqual(['demo', 'pg']);
     expect(config.providers.pg).toEqual({ secret: 's', launchUrl: 'https://pg.example/launch' });
   });

@@ -69,11 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rateLimitScale = Number.isInteger(scale) && scale >= 1 && scale <= 1000 ? scale : 1;
   return {
     databaseUrl: env.DATABASE_URL ?? new URL('../data/site.db', import.meta.url).pathname,
-    databaseSchema: env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
+    databaseSchema:
+      env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
     siteOrigin: env.SITE_ORIGIN ?? 'http://127.0.0.1:8080',
     inviteBotUrl: env.INVITE_BOT_URL ?? 'https://t.me/demo_site_bot?start=',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     captchaTestAnswers: env.CAPTCHA_TEST_ANSWERS === '1',
     sessionTtlMs: 7 * 24 * 60 * MINUTE,
     captchaTtlMs: 5 * MINUTE,

@@ -14,6 +14,11 @@ export interface AppContext {
   loginFailures: FailureCounter;
 }
 
-export function createContext(db: Kysely<Database>, dialect: Dialect, config: AppConfig, now: () => Date = () => new Date()): AppContext {
+export function createContext(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  config: AppConfig,
+  now: () => Date = () => new Date(),
+): AppContext {
   return { db, dialect, config, now, loginFailures: new FailureCounter(config.loginFailures) };
 }

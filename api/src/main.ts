@@ -7,7 +7,11 @@ import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
 const port = Number(process.env.API_PORT ?? 3100);
-const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteSynchronous: config.sqliteSynchronous });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  schema: config.databaseSchema,
+  sqliteSynchronous: config.sqliteSynchronous,
+});
 const context = createContext(database.db, database.dialect, config);
 if (process.env.SEED_DEMO !== '0') await seedDemoData(context);
 const app = await buildApp(context, { logger: process.env.API_LOG === '1' });

@@ -9,7 +9,11 @@ const ALLOWED_PACKAGES = ['fastify', 'zod', 'shared-contracts', 'vitest'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : /\.(ts|js)$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(path.join(dir, entry.name))
+      : /\.(ts|js)$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -17,10 +21,14 @@ describe('the demo provider is a peer of the platform', () => {
   it('imports nothing of the API, the site or the tooling: only node, its libraries and the contract', () => {
     const outside: string[] = [];
     for (const file of sourceFiles(SOURCE_DIR)) {
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+        /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g,
+      )) {
         const target = specifier as string;
-        const relativeInside = target.startsWith('.') && path.resolve(path.dirname(file), target).startsWith(SOURCE_DIR + path.sep);
-        if (!relativeInside && !target.startsWith('node:') && !ALLOWED_PACKAGES.includes(target)) outside.push(`${path.relative(SOURCE_DIR, file)}: ${target}`);
+        const relativeInside =
+          target.startsWith('.') && path.resolve(path.dirname(file), target).startsWith(SOURCE_DIR + path.sep);
+        if (!relativeInside && !target.startsWith('node:') && !ALLOWED_PACKAGES.includes(target))
+          outside.push(`${path.relative(SOURCE_DIR, file)}: ${target}`);
       }
     }
     expect(outside).toEqual([]);

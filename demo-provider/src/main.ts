@@ -7,7 +7,12 @@ const platformOrigin = process.env.PLATFORM_API_ORIGIN ?? 'http://127.0.0.1:3100
 const secret = process.env.PROVIDER_DEMO_SECRET ?? 'demo-provider-secret-for-the-embedded-site';
 const rtp = Number(process.env.DEMO_RTP ?? 0.96);
 
-const app = await buildDemoProvider({ platformOrigin, secret, rtp, logLevel: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'info' });
+const app = await buildDemoProvider({
+  platformOrigin,
+  secret,
+  rtp,
+  logLevel: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'info',
+});
 await app.listen({ host: '127.0.0.1', port });
 console.log(`demo provider listening on http://127.0.0.1:${port}/play (platform ${platformOrigin}, RTP ${rtp})`);
 

@@ -34,7 +34,10 @@ export function createRetrier(delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS
     });
   }
 
-  async function retry<T>(attemptOnce: () => Promise<WalletAnswer<T>>, options: Omit<RetryOptions, 'delaysMs'> = {}): Promise<WalletAnswer<T>> {
+  async function retry<T>(
+    attemptOnce: () => Promise<WalletAnswer<T>>,
+    options: Omit<RetryOptions, 'delaysMs'> = {},
+  ): Promise<WalletAnswer<T>> {
     for (let attempt = 1; ; attempt += 1) {
       const answer = await attemptOnce();
       if (answer.kind !== 'unreachable') return answer;

@@ -1,7 +1,13 @@
 /** One round of the slot, as a seamless-wallet provider plays it: bet, draw, settle, or undo. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatUsdt, MICRO_PER_USDT, microUsdt, PROVIDER_WALLET_CODES, type ProviderWinRequest } from 'shared-contracts';
+import {
+  formatUsdt,
+  MICRO_PER_USDT,
+  microUsdt,
+  PROVIDER_WALLET_CODES,
+  type ProviderWinRequest,
+} from 'shared-contracts';
 import type { Retrier } from './retry';
 import type { GameSession } from './sessions';
 import { drawOutcome, winAmount, type Paytable, type RandomInt, type Stake } from './slot/outcome';
@@ -34,16 +40,30 @@ export type SpinAnswer = { code: 200; result: SpinResult } | { code: number; mes
  * Undoes a bet whose answer never came: it may or may not have been taken, and a rollback is
  * right either way. Repeated with the same transaction id until the platform answers.
  */
-function rollBackInBackground(deps: RoundDependencies, bet: { playerId: string; betTransactionId: string; roundId: string }): void {
-  const request = { player_id: bet.playerId, transaction_id: `rollback-${randomUUID()}`, bet_transaction_id: bet.betTransactionId, round_id: bet.roundId };
-  const log = deps.log.child({ round_id: bet.roundId, bet_transaction_id: bet.betTransactionId, rollback_transaction_id: request.transaction_id });
+function rollBackInBackground(
+  deps: RoundDependencies,
+  bet: { playerId: string; betTransactionId: string; roundId: string },
+): void {
+  const request = {
+    player_id: bet.playerId,
+    transaction_id: `rollback-${randomUUID()}`,
+    bet_transaction_id: bet.betTransactionId,
+    round_id: bet.roundId,
+  };
+  const log = deps.log.child({
+    round_id: bet.roundId,
+    bet_transaction_id: bet.betTransactionId,
+    rollback_transaction_id: request.transaction_id,
+  });
   deps.retrier.inBackground(
     async () => {
       const answer = await deps.retrier.retry(() => deps.wallet.rollback(request), {
-        onUnreachable: (reason, attempt) => log.warn({ reason, attempt }, 'rollback did not reach the platform; retrying'),
+        onUnreachable: (reason, attempt) =>
+          log.warn({ reason, attempt }, 'rollback did not reach the platform; retrying'),
       });
       if (answer.kind === 'ok') log.info({ balance: answer.result.balance }, 'bet rolled back');
-      else if (answer.kind === 'refused' && answer.code === PROVIDER_WALLET_CODES.betNotFound) log.info('rollback: the platform never took the bet');
+      else if (answer.kind === 'refused' && answer.code === PROVIDER_WALLET_CODES.betNotFound)
+        log.info('rollback: the platform never took the bet');
       else if (answer.kind === 'refused') log.error({ code: answer.code, message: answer.message }, 'rollback refused');
       else log.error({ reason: answer.reason }, 'rollback abandoned at shutdown');
     },
@@ -56,10 +76,19 @@ function rollBackInBackground(deps: RoundDependencies, bet: { playerId: string; 
  * then on in the background, always with the same transaction id: the platform's idempotency
  * turns a repeat of a win that did arrive into a replay, never a second payment.
  */
-async function settleWin(deps: RoundDependencies, request: ProviderWinRequest): Promise<{ kind: 'settled'; balance: string } | { kind: 'pending' } | { kind: 'refused'; code: number; message: string }> {
+async function settleWin(
+  deps: RoundDependencies,
+  request: ProviderWinRequest,
+): Promise<
+  { kind: 'settled'; balance: string } | { kind: 'pending' } | { kind: 'refused'; code: number; message: string }
+> {
   const log = deps.log.child({ round_id: request.round_id, win_transaction_id: request.transaction_id });
-  const onUnreachable = (reason: string, attempt: number) => log.warn({ reason, attempt }, 'win did not reach the platform; retrying');
-  const answer = await deps.retrier.retry(() => deps.wallet.win(request), { maxAttempts: deps.winAttempts, onUnreachable });
+  const onUnreachable = (reason: string, attempt: number) =>
+    log.warn({ reason, attempt }, 'win did not reach the platform; retrying');
+  const answer = await deps.retrier.retry(() => deps.wallet.win(request), {
+    maxAttempts: deps.winAttempts,
+    onUnreachable,
+  });
   if (answer.kind === 'ok') return { kind: 'settled', balance: answer.result.balance };
   if (answer.kind === 'refused') {
     log.error({ code: answer.code, message: answer.message }, 'win refused');
@@ -92,7 +121,8 @@ export async function playSpin(deps: RoundDependencies, session: GameSession, st
   });
   if (bet.kind === 'refused') {
     log.info({ code: bet.code, message: bet.message }, 'bet refused');
-    if (bet.code === PROVIDER_WALLET_CODES.insufficientFunds) return { code: pageCodes.insufficientFunds, message: texts.insufficientFunds };
+    if (bet.code === PROVIDER_WALLET_CODES.insufficientFunds)
+      return { code: pageCodes.insufficientFunds, message: texts.insufficientFunds };
     // 400/401 mean a fault of ours (input, secret, clock): the player can only try later.
     if (bet.code < 1000) return { code: pageCodes.platformUnreachable, message: texts.networkError };
     return { code: bet.code, message: bet.message || texts.networkError };
@@ -107,7 +137,13 @@ export async function playSpin(deps: RoundDependencies, session: GameSession, st
   const outcome = drawOutcome(deps.paytable, deps.randomInt);
   const reels = reelsFor(outcome, deps.randomInt);
   const win = formatUsdt(winAmount(stake, outcome.multiplierTenths));
-  const settled = await settleWin(deps, { player_id: session.playerId, transaction_id: `win-${randomUUID()}`, bet_transaction_id: betTransactionId, round_id: roundId, amount: win });
+  const settled = await settleWin(deps, {
+    player_id: session.playerId,
+    transaction_id: `win-${randomUUID()}`,
+    bet_transaction_id: betTransactionId,
+    round_id: roundId,
+    amount: win,
+  });
   if (settled.kind === 'refused') return { code: settled.code, message: settled.message || texts.networkError };
   log.info({ stake, multiplier: outcome.multiplierTenths / 10, win, settled: settled.kind }, 'round played');
   const balance = settled.kind === 'settled' ? settled.balance : null;

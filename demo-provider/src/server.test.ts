@@ -11,7 +11,13 @@ let provider: FastifyInstance;
 
 beforeEach(async () => {
   platform = await startFakePlatform(SECRET);
-  provider = await buildDemoProvider({ platformOrigin: platform.origin, secret: SECRET, rtp: 0.96, retryDelaysMs: [5, 10, 20], winAttempts: 4 });
+  provider = await buildDemoProvider({
+    platformOrigin: platform.origin,
+    secret: SECRET,
+    rtp: 0.96,
+    retryDelaysMs: [5, 10, 20],
+    winAttempts: 4,
+  });
 });
 
 afterEach(async () => {
@@ -28,10 +34,12 @@ async function launch(balance = '100', gameCode = 'demo_fruit_slot'): Promise<st
   return JSON.parse(boot as string).session;
 }
 
-const spin = (session: string, stake: unknown) => provider.inject({ method: 'POST', url: '/spin', payload: { session, stake } });
+const spin = (session: string, stake: unknown) =>
+  provider.inject({ method: 'POST', url: '/spin', payload: { session, stake } });
 
 async function eventually(check: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let attempt = 0; attempt < 200 && !check(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   expect(check()).toBe(true);
 }
 
@@ -119,7 +127,11 @@ describe('spin', () => {
     const rollbacks = platform.callsTo('rollback');
     expect(rollbacks).toHaveLength(3);
     expect(new Set(rollbacks.map((call) => call.body.transaction_id)).size).toBe(1);
-    expect(rollbacks[0]?.body).toMatchObject({ player_id: '7', bet_transaction_id: bet?.body.transaction_id, round_id: bet?.body.round_id });
+    expect(rollbacks[0]?.body).toMatchObject({
+      player_id: '7',
+      bet_transaction_id: bet?.body.transaction_id,
+      round_id: bet?.body.round_id,
+    });
     expect(platform.betStatus(bet!.body.transaction_id)).toBe('cancelled');
     expect(platform.callsTo('win')).toHaveLength(0);
   });
@@ -169,6 +181,9 @@ describe('balance and health', () => {
     const session = await launch('12.5');
     const answer = (await provider.inject({ method: 'GET', url: `/balance?session=${session}` })).json();
     expect(answer).toEqual({ code: 200, result: { balance: '12.500000' } });
-    expect((await provider.inject({ method: 'GET', url: '/health' })).json()).toEqual({ code: 200, result: { status: 'ok' } });
+    expect((await provider.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      code: 200,
+      result: { status: 'ok' },
+    });
   });
 });

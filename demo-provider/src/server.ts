@@ -31,7 +31,10 @@ export interface DemoProviderOptions {
 }
 
 const launchQuerySchema = z.object({ token: z.string().regex(/^[\w-]{16,128}$/), game: z.string().max(64).optional() });
-const spinBodySchema = z.strictObject({ session: z.string().min(16).max(64), stake: z.number().refine(isAllowedStake) });
+const spinBodySchema = z.strictObject({
+  session: z.string().min(16).max(64),
+  stake: z.number().refine(isAllowedStake),
+});
 const balanceQuerySchema = z.object({ session: z.string().min(16).max(64) });
 
 function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) => string): FastifyReply {
@@ -53,12 +56,31 @@ function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) =
  */
 export async function buildDemoProvider(options: DemoProviderOptions): Promise<FastifyInstance> {
   // Query strings carry launch tokens and page session ids: request logs keep the path only.
-  const logger = options.logLevel ? { level: options.logLevel, serializers: { req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0] }) } } : false;
+  const logger = options.logLevel
+    ? {
+        level: options.logLevel,
+        serializers: {
+          req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0] }),
+        },
+      }
+    : false;
   const app = Fastify({ logger, bodyLimit: 4096 });
-  const wallet = createWalletClient({ platformOrigin: options.platformOrigin, secret: options.secret, timeoutMs: options.walletTimeoutMs, now: options.now });
+  const wallet = createWalletClient({
+    platformOrigin: options.platformOrigin,
+    secret: options.secret,
+    timeoutMs: options.walletTimeoutMs,
+    now: options.now,
+  });
   const sessions = createSessionStore({ ttlMs: options.sessionTtlMs ?? GAME_SESSION_TTL_MS, now: options.now });
   const retrier = createRetrier(options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS);
-  const roundDependencies = { wallet, paytable: buildPaytable(options.rtp), retrier, log: app.log, winAttempts: options.winAttempts ?? 4, randomInt: options.randomInt };
+  const roundDependencies = {
+    wallet,
+    paytable: buildPaytable(options.rtp),
+    retrier,
+    log: app.log,
+    winAttempts: options.winAttempts ?? 4,
+    randomInt: options.randomInt,
+  };
   app.addHook('onClose', () => retrier.close());
   app.decorate('pendingWalletRetries', () => retrier.pending);
 
@@ -87,7 +109,8 @@ export async function buildDemoProvider(options: DemoProviderOptions): Promise<F
 
   app.post('/spin', async (request, reply) => {
     const body = spinBodySchema.safeParse(request.body);
-    if (!body.success || !isAllowedStake(body.data.stake)) return reply.code(400).send({ code: pageCodes.badRequest, message: texts.badRequest });
+    if (!body.success || !isAllowedStake(body.data.stake))
+      return reply.code(400).send({ code: pageCodes.badRequest, message: texts.badRequest });
     const session = sessions.find(body.data.session);
     if (!session) return { code: pageCodes.sessionExpired, message: texts.sessionExpired };
     if (session.spinning) return { code: pageCodes.spinInProgress, message: texts.spinInProgress };
@@ -106,7 +129,8 @@ export async function buildDemoProvider(options: DemoProviderOptions): Promise<F
     if (!session) return { code: pageCodes.sessionExpired, message: texts.sessionExpired };
     const answer = await wallet.balance({ player_id: session.playerId, session_token: session.sessionToken });
     if (answer.kind === 'ok') return { code: 200, result: { balance: answer.result.balance } };
-    if (answer.kind === 'refused' && answer.code >= 1000) return { code: answer.code, message: answer.message || texts.networkError };
+    if (answer.kind === 'refused' && answer.code >= 1000)
+      return { code: answer.code, message: answer.message || texts.networkError };
     return { code: pageCodes.platformUnreachable, message: texts.networkError };
   });
 

@@ -8,7 +8,12 @@ describe('page sessions', () => {
     const id = store.open({ playerId: '7', sessionToken: 'platform-session-token', gameCode: 'demo_fruit_slot' });
     expect(id).toMatch(/^[\w-]{32}$/);
     expect(id).not.toContain('platform');
-    expect(store.find(id)).toMatchObject({ playerId: '7', sessionToken: 'platform-session-token', gameCode: 'demo_fruit_slot', spinning: false });
+    expect(store.find(id)).toMatchObject({
+      playerId: '7',
+      sessionToken: 'platform-session-token',
+      gameCode: 'demo_fruit_slot',
+      spinning: false,
+    });
     time += GAME_SESSION_TTL_MS - 1;
     expect(store.find(id)).toBeDefined();
     time += 1;
@@ -19,7 +24,8 @@ describe('page sessions', () => {
   it('drops expired sessions when new ones open, so memory stays bounded by the TTL', () => {
     let time = 0;
     const store = createSessionStore({ ttlMs: 1_000, now: () => time });
-    for (let index = 0; index < 5; index += 1) store.open({ playerId: String(index), sessionToken: 'token', gameCode: 'demo_gem_slot' });
+    for (let index = 0; index < 5; index += 1)
+      store.open({ playerId: String(index), sessionToken: 'token', gameCode: 'demo_gem_slot' });
     time = 1_000;
     store.open({ playerId: 'late', sessionToken: 'token', gameCode: 'demo_gem_slot' });
     expect(store.size).toBe(1);

@@ -7,7 +7,9 @@ const SECRET = 'demo-provider-secret-for-the-embedded-site';
 describe('signature', () => {
   it('is the hex HMAC-SHA256 of `${timestamp}.${rawBody}`, as computed by hand with openssl', () => {
     // printf '%s' '1700000000000.{"launch_token":"abcdefghijklmnop"}' | openssl dgst -sha256 -hmac "$SECRET" -hex
-    expect(signWalletRequest(SECRET, '1700000000000', '{"launch_token":"abcdefghijklmnop"}')).toBe('dbe85146b532ef10f584c12c2bf3b262f716bc474dda4e9b3bb95d77f6b26db8');
+    expect(signWalletRequest(SECRET, '1700000000000', '{"launch_token":"abcdefghijklmnop"}')).toBe(
+      'dbe85146b532ef10f584c12c2bf3b262f716bc474dda4e9b3bb95d77f6b26db8',
+    );
   });
 });
 
@@ -51,30 +53,53 @@ describe('wallet client', () => {
   it('reads a refusal in the envelope as definite, with the platform message', async () => {
     const { origin } = await answering(200, { code: 4001, message: '余额不足' });
     const client = createWalletClient({ platformOrigin: origin, secret: SECRET });
-    const bet = { player_id: '1', session_token: 'session-token-0123456789', transaction_id: 'b1', round_id: 'r1', game_code: 'demo_fruit_slot', amount: '5.000000' };
+    const bet = {
+      player_id: '1',
+      session_token: 'session-token-0123456789',
+      transaction_id: 'b1',
+      round_id: 'r1',
+      game_code: 'demo_fruit_slot',
+      amount: '5.000000',
+    };
     expect(await client.bet(bet)).toEqual({ kind: 'refused', code: 4001, message: '余额不足' });
   });
 
   it('reads 401 as a refusal and 5xx or a malformed result as unknown', async () => {
     const unauthorised = await answering(401, { code: 401, message: '签名无效或请求已过期' });
-    expect(await createWalletClient({ platformOrigin: unauthorised.origin, secret: 'wrong' }).authenticate({ launch_token: 'launch-token-0123456789' })).toMatchObject({ kind: 'refused', code: 401 });
+    expect(
+      await createWalletClient({ platformOrigin: unauthorised.origin, secret: 'wrong' }).authenticate({
+        launch_token: 'launch-token-0123456789',
+      }),
+    ).toMatchObject({ kind: 'refused', code: 401 });
     await server?.close();
     const failing = await answering(503, { code: 503 });
-    expect(await createWalletClient({ platformOrigin: failing.origin, secret: SECRET }).authenticate({ launch_token: 'launch-token-0123456789' })).toMatchObject({ kind: 'unreachable' });
+    expect(
+      await createWalletClient({ platformOrigin: failing.origin, secret: SECRET }).authenticate({
+        launch_token: 'launch-token-0123456789',
+      }),
+    ).toMatchObject({ kind: 'unreachable' });
     await server?.close();
     const malformed = await answering(200, { code: 200, result: { nothing: true } });
-    expect(await createWalletClient({ platformOrigin: malformed.origin, secret: SECRET }).authenticate({ launch_token: 'launch-token-0123456789' })).toMatchObject({ kind: 'unreachable' });
+    expect(
+      await createWalletClient({ platformOrigin: malformed.origin, secret: SECRET }).authenticate({
+        launch_token: 'launch-token-0123456789',
+      }),
+    ).toMatchObject({ kind: 'unreachable' });
   });
 
   it('reads a connection that fails as unknown', async () => {
     const { origin } = await answering(200, {});
     await server?.close();
-    const answer = await createWalletClient({ platformOrigin: origin, secret: SECRET }).authenticate({ launch_token: 'launch-token-0123456789' });
+    const answer = await createWalletClient({ platformOrigin: origin, secret: SECRET }).authenticate({
+      launch_token: 'launch-token-0123456789',
+    });
     expect(answer.kind).toBe('unreachable');
   });
 
   it('refuses to send a body the contract does not allow', async () => {
     const client = createWalletClient({ platformOrigin: 'http://127.0.0.1:9', secret: SECRET });
-    await expect(client.win({ player_id: '1', transaction_id: 'w1', bet_transaction_id: 'b1', round_id: 'r1', amount: '1.5.0' })).rejects.toThrow();
+    await expect(
+      client.win({ player_id: '1', transaction_id: 'w1', bet_transaction_id: 'b1', round_id: 'r1', amount: '1.5.0' }),
+    ).rejects.toThrow();
   });
 });

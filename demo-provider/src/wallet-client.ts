@@ -19,7 +19,10 @@ import {
  * why not); `unreachable` means we cannot know whether the platform acted (network error,
  * timeout, 5xx, an answer we cannot read), so a money call must be retried or undone.
  */
-export type WalletAnswer<T> = { kind: 'ok'; result: T } | { kind: 'refused'; code: number; message: string } | { kind: 'unreachable'; reason: string };
+export type WalletAnswer<T> =
+  | { kind: 'ok'; result: T }
+  | { kind: 'refused'; code: number; message: string }
+  | { kind: 'unreachable'; reason: string };
 
 export type WalletAction = keyof typeof providerWalletPaths;
 
@@ -42,7 +45,11 @@ export function signWalletRequest(secret: string, timestamp: string, rawBody: st
 }
 
 /** Builds the body, its timestamp and signature headers for one call. */
-export function signedRequest(secret: string, body: unknown, timestamp: number): { rawBody: string; headers: Record<string, string> } {
+export function signedRequest(
+  secret: string,
+  body: unknown,
+  timestamp: number,
+): { rawBody: string; headers: Record<string, string> } {
   const rawBody = JSON.stringify(body);
   const stamp = String(timestamp);
   return {
@@ -66,7 +73,9 @@ function interpret<T>(status: number, text: string, resultSchema: z.ZodType<T>):
   try {
     body = JSON.parse(text);
   } catch {
-    return status >= 400 ? { kind: 'refused', code: status, message: '' } : { kind: 'unreachable', reason: `HTTP ${status} with a body that is not JSON` };
+    return status >= 400
+      ? { kind: 'refused', code: status, message: '' }
+      : { kind: 'unreachable', reason: `HTTP ${status} with a body that is not JSON` };
   }
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   // 400 (bad input) and 401 (signature) are definite: the platform did nothing.
@@ -74,7 +83,9 @@ function interpret<T>(status: number, text: string, resultSchema: z.ZodType<T>):
   if (!isRecord(body) || typeof body.code !== 'number') return { kind: 'unreachable', reason: 'answer without a code' };
   if (body.code !== 200) return { kind: 'refused', code: body.code, message };
   const parsed = resultSchema.safeParse(body.result);
-  return parsed.success ? { kind: 'ok', result: parsed.data } : { kind: 'unreachable', reason: 'answer with a malformed result' };
+  return parsed.success
+    ? { kind: 'ok', result: parsed.data }
+    : { kind: 'unreachable', reason: 'answer with a malformed result' };
 }
 
 /**
@@ -86,7 +97,12 @@ export function createWalletClient(options: WalletClientOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const now = options.now ?? Date.now;
 
-  async function call<T>(action: WalletAction, requestSchema: z.ZodType, body: unknown, resultSchema: z.ZodType<T>): Promise<WalletAnswer<T>> {
+  async function call<T>(
+    action: WalletAction,
+    requestSchema: z.ZodType,
+    body: unknown,
+    resultSchema: z.ZodType<T>,
+  ): Promise<WalletAnswer<T>> {
     const { rawBody, headers } = signedRequest(options.secret, requestSchema.parse(body), now());
     try {
       const response = await fetch(new URL(providerWalletPaths[action](provider), options.platformOrigin), {
@@ -97,16 +113,24 @@ export function createWalletClient(options: WalletClientOptions) {
       });
       return interpret(response.status, await response.text(), resultSchema);
     } catch (error) {
-      return { kind: 'unreachable', reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+      return {
+        kind: 'unreachable',
+        reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
     }
   }
 
   return {
-    authenticate: (body: z.input<typeof providerAuthenticateRequestSchema>) => call('authenticate', providerAuthenticateRequestSchema, body, providerAuthenticateResultSchema),
-    balance: (body: z.input<typeof providerBalanceRequestSchema>) => call('balance', providerBalanceRequestSchema, body, providerWalletResultSchema),
-    bet: (body: z.input<typeof providerBetRequestSchema>) => call('bet', providerBetRequestSchema, body, providerWalletResultSchema),
-    win: (body: z.input<typeof providerWinRequestSchema>) => call('win', providerWinRequestSchema, body, providerWalletResultSchema),
-    rollback: (body: z.input<typeof providerRollbackRequestSchema>) => call('rollback', providerRollbackRequestSchema, body, providerWalletResultSchema),
+    authenticate: (body: z.input<typeof providerAuthenticateRequestSchema>) =>
+      call('authenticate', providerAuthenticateRequestSchema, body, providerAuthenticateResultSchema),
+    balance: (body: z.input<typeof providerBalanceRequestSchema>) =>
+      call('balance', providerBalanceRequestSchema, body, providerWalletResultSchema),
+    bet: (body: z.input<typeof providerBetRequestSchema>) =>
+      call('bet', providerBetRequestSchema, body, providerWalletResultSchema),
+    win: (body: z.input<typeof providerWinRequestSchema>) =>
+      call('win', providerWinRequestSchema, body, providerWalletResultSchema),
+    rollback: (body: z.input<typeof providerRollbackRequestSchema>) =>
+      call('rollback', providerRollbackRequestSchema, body, providerWalletResultSchema),
   };
 }
 

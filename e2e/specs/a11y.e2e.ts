@@ -12,7 +12,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PLATFORM_IDS, messages } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoPlayerToken, registeredPlayer } from '../support/api-client';
-import { AxeGuard, closeDialogs, dialogShown, liveRoutes, navigateInSite, openDialogs, watchRequests } from '../support/axe';
+import {
+  AxeGuard,
+  closeDialogs,
+  dialogShown,
+  liveRoutes,
+  navigateInSite,
+  openDialogs,
+  watchRequests,
+} from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
 
 const siteUrl = inject('siteUrl');
@@ -158,7 +166,12 @@ describe('keyboard and motion', () => {
     await closeDialogs(session.page);
   });
   afterAll(() => session.context.close());
-  const focused = () => session.page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+  const focused = () =>
+    session.page.evaluate(
+      () =>
+        document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ??
+        document.activeElement?.tagName,
+    );
   const focusInDialog = () => session.page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
   it('the login dialog takes focus, keeps Tab inside, closes on Escape and gives focus back to 登录', async () => {
@@ -187,13 +200,21 @@ describe('keyboard and motion', () => {
       await page.keyboard.press('Tab');
       const { tab, testId } = await page.evaluate(() => {
         const active = document.activeElement;
-        const testId = (active?.querySelector('[data-testid]') ?? active?.closest('[data-testid]'))?.getAttribute('data-testid') ?? null;
+        const testId =
+          (active?.querySelector('[data-testid]') ?? active?.closest('[data-testid]'))?.getAttribute('data-testid') ??
+          null;
         return { tab: active?.closest('[data-testid="tab-bar"]') ? active.textContent : null, testId };
       });
       if (tab && !reached.includes(tab)) reached.push(tab);
       if (testId) passed.add(testId);
     }
-    expect(reached).toEqual([messages.tabs.home, messages.tabs.activity, messages.service.robot, messages.tabs.agent, messages.tabs.mine]);
+    expect(reached).toEqual([
+      messages.tabs.home,
+      messages.tabs.activity,
+      messages.service.robot,
+      messages.tabs.agent,
+      messages.tabs.mine,
+    ]);
     // On the way: the notice bar and the side tabs, which antd-mobile renders as plain divs.
     expect([...passed]).toEqual(expect.arrayContaining(['notice-bar', 'side-tab-hot', 'side-tab-sports']));
     await page.getByTestId('tab-bar').getByRole('link', { name: messages.tabs.activity }).focus();
@@ -217,7 +238,8 @@ describe('keyboard and motion', () => {
     expect(await balance.textContent()).toBe(await balance.getAttribute('data-balance'));
     expect(await page.getByTestId('balance-announced').getAttribute('aria-live')).toBe('polite');
     const bullets = page.locator('[data-testid="banner-carousel"] .swiper-pagination-bullet');
-    const activeBanner = () => bullets.evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')));
+    const activeBanner = () =>
+      bullets.evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')));
     await bullets.first().waitFor();
     const first = await activeBanner();
     await page.waitForTimeout(3800);

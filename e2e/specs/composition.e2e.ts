@@ -58,13 +58,25 @@ describe('composed site', () => {
 
   it('reaches every route of the spec', async () => {
     const routes: Array<[string, string]> = [
-      ['/cateList', 'mf-lobby'], ['/redirect', 'mf-lobby'], ['/pcSlots', 'mf-lobby'],
-      ['/withdrawal', 'mf-wallet'], ['/buy', 'mf-wallet'],
-      ['/betRecords', 'mf-account'], ['/accountRecords', 'mf-account'], ['/rechargeRecords', 'mf-account'],
-      ['/transactionRecords', 'mf-account'], ['/backRecords', 'mf-account'], ['/betDetail', 'mf-account'],
-      ['/safe', 'mf-account'], ['/about', 'mf-account'],
-      ['/lowerList', 'mf-agent'], ['/income', 'mf-agent'],
-      ['/activityDetail', 'mf-activity'], ['/benefit', 'mf-activity'], ['/customDetail', 'mf-activity'], ['/community', 'mf-activity'],
+      ['/cateList', 'mf-lobby'],
+      ['/redirect', 'mf-lobby'],
+      ['/pcSlots', 'mf-lobby'],
+      ['/withdrawal', 'mf-wallet'],
+      ['/buy', 'mf-wallet'],
+      ['/betRecords', 'mf-account'],
+      ['/accountRecords', 'mf-account'],
+      ['/rechargeRecords', 'mf-account'],
+      ['/transactionRecords', 'mf-account'],
+      ['/backRecords', 'mf-account'],
+      ['/betDetail', 'mf-account'],
+      ['/safe', 'mf-account'],
+      ['/about', 'mf-account'],
+      ['/lowerList', 'mf-agent'],
+      ['/income', 'mf-agent'],
+      ['/activityDetail', 'mf-activity'],
+      ['/benefit', 'mf-activity'],
+      ['/customDetail', 'mf-activity'],
+      ['/community', 'mf-activity'],
     ];
     for (const [path, remote] of routes) {
       await site.page.goto(`${siteUrl}${path}`);

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { api, demoPlayerToken } from '../support/api-client';
 import { useSitePage } from '../support/site-page';
 
-
-const balanceOf = async (token: string) => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
+const balanceOf = async (token: string) =>
+  (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
 /** The game page shows 2 decimals, cut. */
 const asShown = (balance: string) => balance.replace(/^(\d+)\.(\d{2})\d*$/, '$1.$2');
 

@@ -18,7 +18,11 @@ interface Reply {
   contentType?: string;
   body?: string;
 }
-const json = (status: number, value: unknown): Reply => ({ status, contentType: 'application/json', body: JSON.stringify(value) });
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(value),
+});
 
 /** Fixed texts: whatever the body says, the player reads the catalogue's words for the status. */
 const STATUS_TOASTS: Array<[status: number, toast: string]> = [
@@ -39,8 +43,16 @@ const BODY_TOASTS: Array<[name: string, reply: Reply, toast: string]> = [
   ['a 500 with a result text', json(500, { code: 500, result: '数据库开小差了' }), '数据库开小差了'],
   ['a 500 with an empty body', { status: 500, contentType: 'text/plain', body: '' }, http[500]],
   ['envelope code 500 with a message', json(200, { code: 500, message: '服务繁忙' }), '服务繁忙'],
-  ['envelope code 1001 with error.message', json(200, { code: 1001, error: { message: '账号已被冻结' } }), '账号已被冻结'],
-  ['envelope with both, error.message first', json(200, { code: 1002, message: '操作失败', error: { message: '余额不足' } }), '余额不足'],
+  [
+    'envelope code 1001 with error.message',
+    json(200, { code: 1001, error: { message: '账号已被冻结' } }),
+    '账号已被冻结',
+  ],
+  [
+    'envelope with both, error.message first',
+    json(200, { code: 1002, message: '操作失败', error: { message: '余额不足' } }),
+    '余额不足',
+  ],
 ];
 
 interface ToastWindow {
@@ -92,15 +104,20 @@ describe('HTTP error toasts', () => {
   const toastsSeen = () => site.page.evaluate(() => (window as ToastWindow).e2eToasts ?? []);
   const storedToken = () => site.page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   const loginDialog = () => site.page.getByTestId('login-dialog');
-  const waitForToast = (text: string) => site.page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor();
+  const waitForToast = (text: string) =>
+    site.page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor();
 
   /** Loads /home as a logged-in player whose user-info call gets `reply` (none: the real API). */
   async function openHomeAs(token: string, reply?: Reply | 'network-failure') {
     await site.page.context().addInitScript(seedToken, token);
     if (reply) {
-      await site.page.route(`**${apiPaths.userInfo}`, (route) => (reply === 'network-failure' ? route.abort('failed') : route.fulfill(reply)));
+      await site.page.route(`**${apiPaths.userInfo}`, (route) =>
+        reply === 'network-failure' ? route.abort('failed') : route.fulfill(reply),
+      );
     }
-    const answered = reply ? undefined : site.page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.userInfo);
+    const answered = reply
+      ? undefined
+      : site.page.waitForResponse((response) => new URL(response.url()).pathname === apiPaths.userInfo);
     await site.page.goto(`${siteUrl}/home`);
     await site.remotePage('mf-lobby').waitFor();
     return answered;

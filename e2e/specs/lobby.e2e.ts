@@ -6,7 +6,18 @@
  * Game codes come from the API at test time, never from the seed.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiMessages, apiPaths, formatUsdt, GAME_STATUS, GAME_TYPES, messages, microUsdt, parseUsdt, PLATFORM_IDS, type Game } from 'shared-contracts';
+import {
+  apiMessages,
+  apiPaths,
+  formatUsdt,
+  GAME_STATUS,
+  GAME_TYPES,
+  messages,
+  microUsdt,
+  parseUsdt,
+  PLATFORM_IDS,
+  type Game,
+} from 'shared-contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
 import { catalogue, CATEGORY_TABS, codesOf, gamesIn, tabOf, type CategoryTab } from '../support/lobby-catalogue';
@@ -15,12 +26,14 @@ import { useSitePage } from '../support/site-page';
 const siteUrl = inject('siteUrl');
 const text = messages.lobby;
 
-const balanceOf = async (token: string) => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
+const balanceOf = async (token: string) =>
+  (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance;
 const micro = (amount: string) => parseUsdt(amount) ?? Number.NaN;
 /** The shell's balance: 4 decimals, cut. */
 const cut4 = (amount: number) => formatUsdt(microUsdt(amount)).slice(0, -2);
 
-const loggedInAs = (context: BrowserContext, token: string) => context.addInitScript((value) => localStorage.setItem('robot_token', value), token);
+const loggedInAs = (context: BrowserContext, token: string) =>
+  context.addInitScript((value) => localStorage.setItem('robot_token', value), token);
 
 describe('the lobby on /home', () => {
   const site = useSitePage();
@@ -31,7 +44,10 @@ describe('the lobby on /home', () => {
 
   const grid = () => site.page.getByTestId('game-grid');
   const card = (code: string) => grid().locator(`[data-testid="game-card"][data-game-code="${code}"]`);
-  const gridCodes = () => grid().locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((node) => node.getAttribute('data-game-code')));
+  const gridCodes = () =>
+    grid()
+      .locator('[data-testid="game-card"]')
+      .evaluateAll((cards) => cards.map((node) => node.getAttribute('data-game-code')));
   const toast = (page: Page, message: string) => page.locator('.adm-toast-main').getByText(message, { exact: true });
   const isApiCall = (path: string) => (response: { url(): string }) => new URL(response.url()).pathname === path;
   const openHome = async (query = '') => {
@@ -68,8 +84,10 @@ describe('the lobby on /home', () => {
     const page = site.page;
     const hot = page.waitForResponse(isApiCall(apiPaths.lobby.hotGames));
     await openHome();
-    for (const part of ['home-top-bar', 'banner-carousel', 'notice-bar', 'game-search', 'recommend-strip']) await page.getByTestId(part).waitFor();
-    for (const part of ['shortcut-withdraw', 'shortcut-benefit', 'shortcut-income', 'shortcut-invite', 'shortcut-bets']) await page.getByTestId(part).waitFor();
+    for (const part of ['home-top-bar', 'banner-carousel', 'notice-bar', 'game-search', 'recommend-strip'])
+      await page.getByTestId(part).waitFor();
+    for (const part of ['shortcut-withdraw', 'shortcut-benefit', 'shortcut-income', 'shortcut-invite', 'shortcut-bets'])
+      await page.getByTestId(part).waitFor();
     for (const part of ['provider-badges', 'licences']) await page.getByTestId(part).waitFor({ state: 'attached' });
     expect(await page.getByTestId('home-top-bar').getByTestId('top-login').count()).toBe(1);
 
@@ -79,7 +97,11 @@ describe('the lobby on /home', () => {
     await expect.poll(gridCodes).toEqual(codesOf(hotGames));
 
     for (const [tab, gameType] of Object.entries(CATEGORY_TABS)) {
-      const listed = page.waitForResponse((response) => isApiCall(apiPaths.lobby.games)(response) && new URL(response.url()).searchParams.get('game_type_id') === String(gameType));
+      const listed = page.waitForResponse(
+        (response) =>
+          isApiCall(apiPaths.lobby.games)(response) &&
+          new URL(response.url()).searchParams.get('game_type_id') === String(gameType),
+      );
       await page.getByTestId(`side-tab-${tab}`).click();
       const firstPage = gamesIn(((await (await listed).json()) as { result: unknown }).result);
       const inCategory = new Set(codesOf(games.filter((game) => game.game_type_id === gameType)));
@@ -126,8 +148,12 @@ describe('the lobby on /home', () => {
     const opened = context.waitForEvent('page');
     await card('demo_fruit_slot').click();
     const game = await opened;
-    await game.waitForURL((url) => url.pathname === '/play' && url.searchParams.get('game') === 'demo_fruit_slot', { timeout: 30_000 });
-    const redirect = navigations.map((url) => new URL(url)).find((url) => url.origin === siteUrl && url.pathname === '/redirect');
+    await game.waitForURL((url) => url.pathname === '/play' && url.searchParams.get('game') === 'demo_fruit_slot', {
+      timeout: 30_000,
+    });
+    const redirect = navigations
+      .map((url) => new URL(url))
+      .find((url) => url.origin === siteUrl && url.pathname === '/redirect');
     expect(redirect?.searchParams.get('game_code')).toBe('demo_fruit_slot');
     expect(redirect?.searchParams.get('plat_type_id')).toBe(String(PLATFORM_IDS.demo));
 
@@ -136,7 +162,10 @@ describe('the lobby on /home', () => {
     const stake = (await game.locator('[data-stake]').first().getAttribute('data-stake')) ?? '';
     const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
     await spin.click();
-    const body = (await (await answered).json()) as { code: number; result: { round_id: string; win: string; balance: string } };
+    const body = (await (await answered).json()) as {
+      code: number;
+      result: { round_id: string; win: string; balance: string };
+    };
     expect(body.code).toBe(200);
     expect(body.result.round_id).toBeTruthy();
     await expect.poll(() => spin.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -168,7 +197,9 @@ describe('the lobby on /home', () => {
 
     // Spec §5 "in the category view": /cateList of the game's provider and category.
     await page.goto(`${siteUrl}/cateList?plat_id=${game.plat_type_id}&plat_type=${game.game_type_id}`);
-    const listed = page.getByTestId('cate-list').locator(`[data-testid="game-card"][data-game-code="${game.game_code}"]`);
+    const listed = page
+      .getByTestId('cate-list')
+      .locator(`[data-testid="game-card"][data-game-code="${game.game_code}"]`);
     await listed.getByTestId('game-badge').filter({ hasText: text.status[GAME_STATUS.maintenance] }).waitFor();
   });
 
@@ -213,7 +244,11 @@ describe('the lobby on /home', () => {
   it('a provider the operator has not opened: the /redirect window says 该游戏平台暂未开通', async () => {
     const page = site.page;
     const game = earlyGameWhere(
-      (candidate) => candidate.plat_type_id >= 3 && candidate.plat_type_id <= 15 && candidate.open_type === 2 && candidate.status === GAME_STATUS.available,
+      (candidate) =>
+        candidate.plat_type_id >= 3 &&
+        candidate.plat_type_id <= 15 &&
+        candidate.open_type === 2 &&
+        candidate.status === GAME_STATUS.available,
     );
     await loggedInAs(page.context(), (await registeredPlayer()).token);
     await openHome();
@@ -225,8 +260,13 @@ describe('the lobby on /home', () => {
     const redirect = await opened;
     await redirect.waitForURL((url) => url.pathname === '/redirect');
     const url = new URL(redirect.url());
-    expect([url.searchParams.get('game_code'), url.searchParams.get('plat_type_id')]).toEqual([game.game_code, String(game.plat_type_id)]);
-    const refusal: Locator = toast(redirect, apiMessages.platformNotOpen).or(redirect.getByTestId('redirect-error').filter({ hasText: apiMessages.platformNotOpen }));
+    expect([url.searchParams.get('game_code'), url.searchParams.get('plat_type_id')]).toEqual([
+      game.game_code,
+      String(game.plat_type_id),
+    ]);
+    const refusal: Locator = toast(redirect, apiMessages.platformNotOpen).or(
+      redirect.getByTestId('redirect-error').filter({ hasText: apiMessages.platformNotOpen }),
+    );
     await refusal.first().waitFor();
     expect(new URL(redirect.url()).pathname).toBe('/redirect');
   });

@@ -21,7 +21,8 @@ async function captchaAnswer(page: Page, action: () => Promise<unknown>): Promis
 
 describe('login and registration dialog', () => {
   const site = useSitePage();
-  const input = (testId: string) => site.page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+  const input = (testId: string) =>
+    site.page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
   const dialog = () => site.page.getByTestId('login-dialog');
   const storage = (key: string) => site.page.evaluate((k) => localStorage.getItem(k), key);
   const openHome = async (query = '') => {
@@ -29,13 +30,16 @@ describe('login and registration dialog', () => {
     await site.remotePage('mf-lobby').waitFor();
   };
   /** Opens the dialog the way a remote would, and resolves with the fresh captcha's answer. */
-  const openDialog = () => captchaAnswer(site.page, () => site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-login'))));
+  const openDialog = () =>
+    captchaAnswer(site.page, () => site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:open-login'))));
   const switchMode = () => site.page.getByTestId('login-switch').click();
   const toast = (message: string) => site.page.locator('.adm-toast-main').getByText(message, { exact: true }).waitFor();
   /** Submits a login and waits for the app to reach /?token=… and then /home with the lobby. */
   const submitLogin = async () => {
     const page = site.page;
-    const entered = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('token') });
+    const entered = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('token'),
+    });
     await page.getByTestId('login-submit').click();
     await entered;
     await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
@@ -75,7 +79,9 @@ describe('login and registration dialog', () => {
     await input('login-captcha').fill(registerAnswer);
     // 注册成功, then the automatic login: no second captcha, straight to /?token= and home.
     const page = site.page;
-    const entered = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('token') });
+    const entered = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('token'),
+    });
     await page.getByTestId('login-submit').click();
     await toast(text.registered);
     await entered;
@@ -85,7 +91,9 @@ describe('login and registration dialog', () => {
     await page.getByTestId('balance').filter({ hasText: '0.0000' }).waitFor();
     expect(await page.getByTestId('balance').getAttribute('data-balance')).toBe('0.0000');
     await page.getByTestId('promo-close').click();
-    expect(visited.some((url) => new URL(url).pathname === '/' && new URL(url).searchParams.get('token') !== null)).toBe(true);
+    expect(
+      visited.some((url) => new URL(url).pathname === '/' && new URL(url).searchParams.get('token') !== null),
+    ).toBe(true);
     const token = await storage('robot_token');
     expect(token).toBeTruthy();
     expect(visited.find((url) => url.includes('token='))).toContain(encodeURIComponent(token ?? ''));
@@ -99,7 +107,10 @@ describe('login and registration dialog', () => {
     const player = await registeredPlayer();
     await openHome();
     await logInThroughDialog(player.username, true);
-    expect(JSON.parse((await storage('userPass')) ?? 'null')).toEqual({ username: player.username, password: PASSWORD });
+    expect(JSON.parse((await storage('userPass')) ?? 'null')).toEqual({
+      username: player.username,
+      password: PASSWORD,
+    });
 
     await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
     await waitForLoggedOut();
@@ -132,7 +143,10 @@ describe('login and registration dialog', () => {
     await input('login-password').fill(PASSWORD);
     await input('login-captcha').fill('wrong!');
     await captchaAnswer(site.page, () => site.page.getByTestId('login-submit').click());
-    await site.page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    await site.page.waitForFunction(
+      (old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old,
+      before,
+    );
     expect(await storage('robot_token')).toBeNull();
     expect(await site.page.getByTestId('login-submit').isEnabled()).toBe(true);
   });

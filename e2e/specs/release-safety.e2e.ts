@@ -77,7 +77,9 @@ describe('release safety', () => {
     try {
       await site.page.goto(`${siteUrl}/recharge`);
       await fallback('mf_wallet').waitFor({ timeout: 30_000 });
-      expect(await site.page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
+      expect(
+        await site.page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
+      ).toBeUndefined();
       await site.page.locator('.adm-nav-bar-back').click();
       await remotePage('mf-lobby').waitFor();
     } finally {
@@ -90,7 +92,8 @@ describe('release safety', () => {
     const folder = versionFolder(deployDir, agent);
     const chunks = (await listFiles(folder)).filter((file) => file.endsWith('.js'));
     const pageChunks = [];
-    for (const file of chunks) if ((await readFile(path.join(folder, file), 'utf8')).includes('remote-page')) pageChunks.push(file);
+    for (const file of chunks)
+      if ((await readFile(path.join(folder, file), 'utf8')).includes('remote-page')) pageChunks.push(file);
     expect(pageChunks).toHaveLength(1);
     const pageChunk = path.join(folder, pageChunks[0] as string);
     const genuine = await readFile(pageChunk);

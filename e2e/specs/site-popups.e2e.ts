@@ -15,7 +15,10 @@ describe('popups on a first visit', () => {
     await site.remotePage('mf-lobby').waitFor();
   };
   const activeDot = (carousel: string) =>
-    site.page.getByTestId(carousel).locator('.swiper-pagination-bullet').evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')));
+    site.page
+      .getByTestId(carousel)
+      .locator('.swiper-pagination-bullet')
+      .evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active')));
 
   it('shows the first-time carousel, then the announcement, each once', async () => {
     const page = site.page;
@@ -24,7 +27,14 @@ describe('popups on a first visit', () => {
     expect(await page.getByTestId('announcement').count()).toBe(0);
     expect(await activeDot('first-time-carousel')).toBe(0);
     await page.getByTestId('promo-next').click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="first-time-carousel"] .swiper-pagination-bullet-active').length === 1 && document.querySelector('[data-testid="first-time-carousel"] .swiper-pagination-bullet:nth-child(2)')?.classList.contains('swiper-pagination-bullet-active'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="first-time-carousel"] .swiper-pagination-bullet-active').length ===
+          1 &&
+        document
+          .querySelector('[data-testid="first-time-carousel"] .swiper-pagination-bullet:nth-child(2)')
+          ?.classList.contains('swiper-pagination-bullet-active'),
+    );
     await page.getByTestId('promo-previous').click();
     await expect.poll(() => activeDot('first-time-carousel')).toBe(0);
     await page.getByTestId('first-time-close').click();
@@ -63,7 +73,17 @@ describe('popups on a first visit', () => {
     await page.route('**/api/plat/bulletin', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ code: 200, result: [{ id: 1, title: 't', content: '<p>维护公告</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">链接</a>' }] }),
+        body: JSON.stringify({
+          code: 200,
+          result: [
+            {
+              id: 1,
+              title: 't',
+              content:
+                '<p>维护公告</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">链接</a>',
+            },
+          ],
+        }),
       }),
     );
     await openHome();
@@ -88,8 +108,13 @@ describe('popups on a first visit', () => {
     const sheet = page.getByTestId('add-to-home-sheet');
     await sheet.getByRole('heading', { name: messages.addToHome.sheetTitle, exact: true }).waitFor();
     // The heading shows before the picture has arrived: wait for it to load, then it must have a size.
-    await expect.poll(() => sheet.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await page.locator('.adm-mask').last().click({ position: { x: 10, y: 10 } });
+    await expect
+      .poll(() => sheet.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await page
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 10, y: 10 } });
     await sheet.waitFor({ state: 'hidden' });
     await page.getByTestId('add-to-home-close').click();
     await bar.waitFor({ state: 'detached' });

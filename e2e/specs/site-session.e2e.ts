@@ -11,7 +11,8 @@ import { useSitePage } from '../support/site-page';
 
 const siteUrl = inject('siteUrl');
 
-const loggedInAs = (page: Page, token: string) => page.addInitScript((value) => localStorage.setItem('robot_token', value), token);
+const loggedInAs = (page: Page, token: string) =>
+  page.addInitScript((value) => localStorage.setItem('robot_token', value), token);
 const openHome = async (page: Page) => {
   await page.goto(`${siteUrl}/home`);
   await page.locator('[data-testid="remote-page"][data-remote="mf-lobby"]').waitFor();
@@ -30,7 +31,11 @@ describe('session and site dialogs', () => {
     await page.goto(`${siteUrl}/?token=${player.token}`);
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByTestId('promo-dialog').waitFor();
-    expect(visited.some((url) => new URL(url).pathname === '/' && /^\d{13}$/.test(new URL(url).searchParams.get('time') ?? ''))).toBe(true);
+    expect(
+      visited.some(
+        (url) => new URL(url).pathname === '/' && /^\d{13}$/.test(new URL(url).searchParams.get('time') ?? ''),
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBe(player.token);
     expect(await page.evaluate(() => localStorage.getItem('promoPending'))).toBeNull();
     await page.getByTestId('balance').waitFor();
@@ -129,7 +134,9 @@ describe('session and site dialogs', () => {
     await openHome(page);
     const main = page.locator('main');
     // Home has little content until the lobby issue: make it tall enough to scroll.
-    await site.remotePage('mf-lobby').evaluate((section) => section.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+    await site
+      .remotePage('mf-lobby')
+      .evaluate((section) => section.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
     await main.evaluate((node) => node.scrollTo(0, 800));
     await page.waitForTimeout(100);
     await site.tab(messages.tabs.activity).click();

@@ -24,8 +24,19 @@ export async function registeredPlayer() {
   const device = randomUUID().replaceAll('-', '');
   const username = newUsername();
   const captcha = async () => (await api<{ answer: string }>(apiPaths.captcha, { device })).answer;
-  await api(apiPaths.register, { username, password: PASSWORD, confrimPas: PASSWORD, captcha: await captcha(), device });
-  const { token } = await api<{ token: string }>(apiPaths.login, { username, password: PASSWORD, captcha: await captcha(), device });
+  await api(apiPaths.register, {
+    username,
+    password: PASSWORD,
+    confrimPas: PASSWORD,
+    captcha: await captcha(),
+    device,
+  });
+  const { token } = await api<{ token: string }>(apiPaths.login, {
+    username,
+    password: PASSWORD,
+    captcha: await captcha(),
+    device,
+  });
   const info = await api<{ invite_code: string; balance: string }>(apiPaths.userInfo, undefined, token);
   return { username, token, inviteCode: info.invite_code, balance: info.balance };
 }
@@ -34,6 +45,11 @@ export async function registeredPlayer() {
 export async function demoPlayerToken(): Promise<string> {
   const device = randomUUID().replaceAll('-', '');
   const { answer } = await api<{ answer: string }>(apiPaths.captcha, { device });
-  const { token } = await api<{ token: string }>(apiPaths.login, { username: 'demoplayer01', password: 'demo123456', captcha: answer, device });
+  const { token } = await api<{ token: string }>(apiPaths.login, {
+    username: 'demoplayer01',
+    password: 'demo123456',
+    captcha: answer,
+    device,
+  });
   return token;
 }

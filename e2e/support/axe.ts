@@ -23,7 +23,9 @@ export const isBlocking = (finding: AxeFinding) => BLOCKING.has(finding.impact);
 export async function scanPage(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
     return violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? 'minor',
@@ -35,7 +37,10 @@ export async function scanPage(page: Page): Promise<AxeFinding[]> {
 
 /** One line per violation and one indented line per node. */
 export function describeFindings(label: string, findings: readonly AxeFinding[]): string {
-  const lines = findings.flatMap((finding) => [`  [${finding.impact}] ${finding.id}: ${finding.help}`, ...finding.targets.map((target) => `      ${target}`)]);
+  const lines = findings.flatMap((finding) => [
+    `  [${finding.impact}] ${finding.id}: ${finding.help}`,
+    ...finding.targets.map((target) => `      ${target}`),
+  ]);
   return [`${label}: ${findings.length} violation(s)`, ...lines].join('\n');
 }
 
@@ -68,7 +73,9 @@ export class AxeGuard {
 
   summary(): string {
     const head = `axe: ${this.scans} scans; moderate/minor findings (not failing):${this.notes.size === 0 ? ' none' : ''}`;
-    const blocks = [...this.notes.values()].map(({ finding, where }) => [`  [${finding.impact}] ${finding.id}: ${finding.help}`, ...where.map((line) => `      ${line}`)].join('\n'));
+    const blocks = [...this.notes.values()].map(({ finding, where }) =>
+      [`  [${finding.impact}] ${finding.id}: ${finding.help}`, ...where.map((line) => `      ${line}`)].join('\n'),
+    );
     return [head, ...blocks].join('\n');
   }
 }

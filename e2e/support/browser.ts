@@ -34,8 +34,16 @@ function markPopupsSeen(): void {
 }
 
 /** A fresh context (own cache and storage) with one page, as a phone would show the site. */
-export async function openMobilePage(browser: Browser, { popups = 'quiet' }: MobilePageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+export async function openMobilePage(
+  browser: Browser,
+  { popups = 'quiet' }: MobilePageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   if (popups === 'quiet') await context.addInitScript(markPopupsSeen);
   const page = await context.newPage();
   return { context, page };

@@ -9,7 +9,9 @@ import { WORKSPACE_ROOT } from 'tooling/release/paths';
 const run = promisify(execFile);
 
 export async function liveRelease(deployDir: string, pkg: string): Promise<RemoteRelease> {
-  const manifest = releaseManifestSchema.parse(JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')));
+  const manifest = releaseManifestSchema.parse(
+    JSON.parse(await readFile(path.join(deployDir, 'remotes.json'), 'utf8')),
+  );
   const release = manifest.remotes.find((remote) => remote.package === pkg);
   if (!release) throw new Error(`${pkg} is not live`);
   return release;
@@ -20,7 +22,15 @@ export function versionFolder(deployDir: string, release: RemoteRelease): string
 }
 
 /** Runs a root script (`pnpm release …`, `pnpm rollback …`) against the deployment under test. */
-export async function runWorkspaceScript(deployDir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await run('pnpm', args, { cwd: WORKSPACE_ROOT, env: { ...process.env, DEPLOY_DIR: deployDir, ...env }, maxBuffer: 16 * 1024 * 1024 });
+export async function runWorkspaceScript(
+  deployDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const { stdout } = await run('pnpm', args, {
+    cwd: WORKSPACE_ROOT,
+    env: { ...process.env, DEPLOY_DIR: deployDir, ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 }

@@ -34,11 +34,18 @@ export default async function setup(project: TestProject) {
   const demoProviderOrigin = `http://127.0.0.1:${DEMO_PROVIDER_PORT}`;
   // Every player of the suite comes from 127.0.0.1: the per-address limits are scaled up for it.
   const api = spawnApi(API_PORT, {
-    env: { DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'), CAPTCHA_TEST_ANSWERS: '1', RATE_LIMIT_SCALE: '20', PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play` },
+    env: {
+      DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'),
+      CAPTCHA_TEST_ANSWERS: '1',
+      RATE_LIMIT_SCALE: '20',
+      PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play`,
+    },
   });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   // Quiet like the API unless asked: wallet trouble still shows as warnings.
-  const demoProvider = spawnDemoProvider(DEMO_PROVIDER_PORT, apiOrigin, { env: { DEMO_PROVIDER_LOG_LEVEL: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'warn' } });
+  const demoProvider = spawnDemoProvider(DEMO_PROVIDER_PORT, apiOrigin, {
+    env: { DEMO_PROVIDER_LOG_LEVEL: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'warn' },
+  });
   await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${demoProviderOrigin}/health`)]);
 
   const site = await createSiteServer({ deployDir: E2E_DEPLOY_DIR, apiOrigin });

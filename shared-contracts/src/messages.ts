@@ -120,7 +120,13 @@ export const messages = {
     searchResults: '搜索结果',
     noGames: '未搜索到游戏',
     tabs: { hot: '热门', slots: '电子', live: '真人视讯', chess: '棋牌', fishing: '捕鱼', sports: '体育' },
-    shortcuts: { withdraw: '提现', benefit: '福利中心', income: '我的收入', invite: '邀请好友', betRecords: '投注记录' },
+    shortcuts: {
+      withdraw: '提现',
+      benefit: '福利中心',
+      income: '我的收入',
+      invite: '邀请好友',
+      betRecords: '投注记录',
+    },
     /** The shortcut row's name for screen readers (it is a second navigation beside the tab bar). */
     shortcutsLabel: '快捷入口',
     recommended: '推荐游戏',

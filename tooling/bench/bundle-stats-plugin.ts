@@ -23,7 +23,10 @@ export const bundleStatsPlugin: Rspack.RspackPluginInstance = {
           }
           for (const file of chunk.files) files[file] = { ...files[file], ...modules };
         }
-        compilation.emitAsset('bundle-stats.json', new compiler.webpack.sources.RawSource(JSON.stringify({ files } satisfies BundleStats)));
+        compilation.emitAsset(
+          'bundle-stats.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify({ files } satisfies BundleStats)),
+        );
       });
     });
   },

@@ -83,7 +83,12 @@ export function attributeDownloads(downloads: Download[], build: HomeBuild): Byt
     if (pathname.endsWith('.js')) javascriptGzip += gzip;
     const inLobby = pathname.startsWith(build.lobbyPrefix);
     const file = inLobby ? pathname.slice(build.lobbyPrefix.length) : pathname.slice(1);
-    const shares = attributeBytes(gzip, (inLobby ? build.lobbyStats : build.shellStats)[file], file, inLobby ? 'lobby remote' : 'shell');
+    const shares = attributeBytes(
+      gzip,
+      (inLobby ? build.lobbyStats : build.shellStats)[file],
+      file,
+      inLobby ? 'lobby remote' : 'shell',
+    );
     for (const [part, bytes] of Object.entries(shares) as Array<[Part, number]>) {
       parts[part].gzip += bytes;
       parts[part].raw += (body.length * bytes) / gzip;
@@ -98,7 +103,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export function printByteReport(title: string, report: ByteReport): void {
   console.log(`\n${title}: ${report.files} files downloaded (gzip level 6)`);
   console.log('part'.padEnd(18), 'gzip'.padStart(10), 'raw'.padStart(10));
-  for (const [part, { gzip, raw }] of Object.entries(report.parts)) console.log(part.padEnd(18), kB(gzip).padStart(10), kB(raw).padStart(10));
+  for (const [part, { gzip, raw }] of Object.entries(report.parts))
+    console.log(part.padEnd(18), kB(gzip).padStart(10), kB(raw).padStart(10));
   console.log('total'.padEnd(18), kB(report.totalGzip).padStart(10));
   console.log(`of which JavaScript: ${kB(report.javascriptGzip)} gzip`);
 }

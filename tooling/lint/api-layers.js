@@ -20,7 +20,8 @@ export const API_ZONES = [
   {
     from: HTTP,
     disallow: [MODULES, SEED, ...ROOT],
-    message: 'http/ is plumbing that knows no module: the composition root (app.ts) hands it what it needs, such as authenticate',
+    message:
+      'http/ is plumbing that knows no module: the composition root (app.ts) hands it what it needs, such as authenticate',
   },
   {
     from: DB,
@@ -36,7 +37,8 @@ export const API_ZONES = [
   {
     from: NEUTRAL,
     disallow: [HTTP, MODULES, SEED, ...ROOT],
-    message: 'errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts are module-neutral: they import no module, no HTTP, no seed',
+    message:
+      'errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts are module-neutral: they import no module, no HTTP, no seed',
   },
   {
     from: MODULES,
@@ -47,7 +49,8 @@ export const API_ZONES = [
     from: MODULES,
     disallow: [HTTP],
     except: [`${SRC}/http/route`],
-    message: 'a module knows HTTP only through the route declaration (http/route.ts); the rest of http/ is wired by app.ts',
+    message:
+      'a module knows HTTP only through the route declaration (http/route.ts); the rest of http/ is wired by app.ts',
   },
   {
     from: ROUTES,
@@ -58,7 +61,8 @@ export const API_ZONES = [
     from: STORES,
     disallow: [`${SRC}/**`],
     except: [DB, ...STORES],
-    message: 'a store is SQL: it imports db/ (and other stores) only, never a service, routes, http/ or the errors of use cases',
+    message:
+      'a store is SQL: it imports db/ (and other stores) only, never a service, routes, http/ or the errors of use cases',
   },
   {
     from: SEED,

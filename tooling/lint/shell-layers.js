@@ -31,13 +31,15 @@ const ZONES = [
     from: inside(session),
     disallow: ANYTHING,
     except: inside([...session, ...bottom]),
-    message: 'session/ imports only stores/ and platform/: not http/ (its peer; bootstrap.tsx connects the two), a feature or the composition root',
+    message:
+      'session/ imports only stores/ and platform/: not http/ (its peer; bootstrap.tsx connects the two), a feature or the composition root',
   },
   {
     from: inside(http),
     disallow: ANYTHING,
     except: inside([...http, ...bottom]),
-    message: 'http/ imports only stores/ and platform/: not session/ (its peer; a 401 goes through the session stores), a feature or the composition root',
+    message:
+      'http/ imports only stores/ and platform/: not session/ (its peer; a 401 goes through the session stores), a feature or the composition root',
   },
   {
     from: inside(features),
@@ -46,4 +48,6 @@ const ZONES = [
   },
 ];
 
-export default [{ files: ['shell/src/**/*.{ts,tsx}'], plugins: { layers: oneWay }, rules: { 'layers/one-way': ['error', ZONES] } }];
+export default [
+  { files: ['shell/src/**/*.{ts,tsx}'], plugins: { layers: oneWay }, rules: { 'layers/one-way': ['error', ZONES] } },
+];

@@ -7,7 +7,11 @@ import { releaseRemote } from './release-remote';
 
 export async function deployShell(root: string, options: { build?: boolean } = {}): Promise<void> {
   if (options.build !== false) {
-    const result = spawnSync('pnpm', ['--filter', 'shell', 'build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const result = spawnSync('pnpm', ['--filter', 'shell', 'build'], {
+      cwd: WORKSPACE_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`build of shell failed (exit ${result.status})`);
   }
   const target = deployPaths(root).shell;

@@ -9,7 +9,9 @@ describe('hashing', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('computes the SRI value browsers compute (W3C example "alert(\'Hello, world.\');")', () => {
-    expect(subresourceIntegrity("alert('Hello, world.');")).toBe('sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO');
+    expect(subresourceIntegrity("alert('Hello, world.');")).toBe(
+      'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO',
+    );
   });
 
   it('hashes a folder by paths and bytes: stable, and changed by any byte or name', async () => {

@@ -7,7 +7,8 @@ export async function withDeployLock<T>(root: string, work: () => Promise<T>): P
   const lockFile = deployPaths(root).lock;
   await mkdir(path.dirname(lockFile), { recursive: true });
   const handle = await open(lockFile, 'wx').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EEXIST') throw new Error(`another release holds ${lockFile}; remove it if no release is running`);
+    if (error.code === 'EEXIST')
+      throw new Error(`another release holds ${lockFile}; remove it if no release is running`);
     throw error;
   });
   try {

@@ -17,7 +17,9 @@ export async function writeJsonAtomically(file: string, value: unknown): Promise
 }
 
 export async function readReleaseManifest(root: string): Promise<ReleaseManifest> {
-  return (await readOptionalJsonFile(deployPaths(root).manifest, releaseManifestSchema)) ?? { schemaVersion: 1, remotes: [] };
+  return (
+    (await readOptionalJsonFile(deployPaths(root).manifest, releaseManifestSchema)) ?? { schemaVersion: 1, remotes: [] }
+  );
 }
 
 export async function readHistory(root: string, pkg: string): Promise<string[]> {
@@ -28,7 +30,8 @@ export async function readHistory(root: string, pkg: string): Promise<string[]> 
 export async function readVersionRelease(root: string, pkg: string, version: string): Promise<RemoteRelease> {
   const file = path.join(deployPaths(root).version(pkg, version), 'release.json');
   const release = await readOptionalJsonFile(file, remoteReleaseSchema);
-  if (!release) throw new Error(`${pkg}: the folder of version ${version} is missing from ${deployPaths(root).remote(pkg)}`);
+  if (!release)
+    throw new Error(`${pkg}: the folder of version ${version} is missing from ${deployPaths(root).remote(pkg)}`);
   if (release.package !== pkg || release.version !== version) {
     throw new Error(`${file} describes ${release.package} ${release.version}, not ${pkg} ${version}; refused`);
   }

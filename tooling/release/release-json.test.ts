@@ -11,7 +11,10 @@ async function fakeRemotePackage(dir: string, entryText: string): Promise<void> 
   await mkdir(path.join(dir, 'src/federated'), { recursive: true });
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-wallet', version: '1.0.0' }));
   await writeFile(path.join(dir, 'dist/remoteEntry.js'), entryText);
-  await writeFile(path.join(dir, 'dist/mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  await writeFile(
+    path.join(dir, 'dist/mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
   const routes = [{ path: '/recharge', title: '充值', hideTabBar: true, keepAlive: false }];
   await writeFile(path.join(dir, 'src/federated/routes.json'), JSON.stringify(routes));
 }
@@ -35,7 +38,11 @@ describe('release and rollback read the release JSON with one set of schemas', (
   it('releases, and a second release of the same build reuses the version', async () => {
     const first = await release();
     expect(first).toMatchObject({ previous: undefined, newVersion: true });
-    expect(JSON.parse(await remotesJson()).remotes[0]).toMatchObject({ name: 'mf_wallet', package: 'mf-wallet', version: first.version });
+    expect(JSON.parse(await remotesJson()).remotes[0]).toMatchObject({
+      name: 'mf_wallet',
+      package: 'mf-wallet',
+      version: first.version,
+    });
     expect(await release()).toMatchObject({ previous: first.version, version: first.version, newVersion: false });
   });
 
@@ -59,7 +66,10 @@ describe('release and rollback read the release JSON with one set of schemas', (
   it('refuses a release.json that describes another version', async () => {
     const { version } = await release();
     const recordFile = path.join(root, 'remotes/mf-wallet', version, 'release.json');
-    await writeFile(recordFile, JSON.stringify({ ...JSON.parse(await readFile(recordFile, 'utf8')), version: '0.9.0-other' }));
+    await writeFile(
+      recordFile,
+      JSON.stringify({ ...JSON.parse(await readFile(recordFile, 'utf8')), version: '0.9.0-other' }),
+    );
     await expect(release()).rejects.toThrow(/describes mf-wallet 0\.9\.0-other, not mf-wallet 1\.0\.0-/);
   });
 

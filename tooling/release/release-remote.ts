@@ -11,7 +11,14 @@ import { federationNameOf } from '../federation';
 import { hashDirectory, subresourceIntegrity } from './hashing';
 import { parseWith, readJsonFile } from './json-file';
 import { withDeployLock } from './lock';
-import { readHistory, readReleaseManifest, readVersionRelease, withRelease, withVersion, writeJsonAtomically } from './manifest-store';
+import {
+  readHistory,
+  readReleaseManifest,
+  readVersionRelease,
+  withRelease,
+  withVersion,
+  writeJsonAtomically,
+} from './manifest-store';
 import { deployPaths, versionUrl, WORKSPACE_ROOT, type RemotePackage } from './paths';
 
 export interface ReleaseOutcome {
@@ -46,29 +53,38 @@ async function exists(file: string): Promise<boolean> {
 /** Reads what the build produced and describes it as a release of `version`. */
 async function describeBuild(pkg: RemotePackage, packageDir: string, version: string): Promise<RemoteRelease> {
   const distDir = path.join(packageDir, 'dist');
-  const { remoteEntry } = (await readJsonFile(path.join(distDir, 'mf-manifest.json'), federationManifestSchema)).metaData;
+  const { remoteEntry } = (await readJsonFile(path.join(distDir, 'mf-manifest.json'), federationManifestSchema))
+    .metaData;
   const entryFile = path.posix.join(remoteEntry.path, remoteEntry.name);
   const routes = await readJsonFile(path.join(packageDir, 'src/federated/routes.json'), routeMetaListSchema);
   const base = versionUrl(pkg, version);
   // Checked with the schema rollback reads it with, so no version folder holds a record rollback would refuse.
-  return parseWith(remoteReleaseSchema, {
-    name: federationNameOf(pkg),
-    package: pkg,
-    version,
-    manifest: `${base}mf-manifest.json`,
-    entry: `${base}${entryFile}`,
-    integrity: subresourceIntegrity(await readFile(path.join(distDir, entryFile))),
-    contracts: CONTRACTS_VERSION,
-    routes,
-    releasedAt: new Date().toISOString(),
-  }, `the release record of ${pkg} ${version}`);
+  return parseWith(
+    remoteReleaseSchema,
+    {
+      name: federationNameOf(pkg),
+      package: pkg,
+      version,
+      manifest: `${base}mf-manifest.json`,
+      entry: `${base}${entryFile}`,
+      integrity: subresourceIntegrity(await readFile(path.join(distDir, entryFile))),
+      contracts: CONTRACTS_VERSION,
+      routes,
+      releasedAt: new Date().toISOString(),
+    },
+    `the release record of ${pkg} ${version}`,
+  );
 }
 
 /**
  * Releases `pkg` into the deploy folder `root`. `build: false` releases the dist/ already there;
  * `packageDir` (tests only) reads the package from elsewhere than the workspace.
  */
-export async function releaseRemote(root: string, pkg: RemotePackage, options: { build?: boolean; packageDir?: string } = {}): Promise<ReleaseOutcome> {
+export async function releaseRemote(
+  root: string,
+  pkg: RemotePackage,
+  options: { build?: boolean; packageDir?: string } = {},
+): Promise<ReleaseOutcome> {
   if (options.build !== false) buildRemote(pkg);
   const packageDir = options.packageDir ?? path.join(WORKSPACE_ROOT, pkg);
   const distDir = path.join(packageDir, 'dist');

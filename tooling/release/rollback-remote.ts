@@ -1,6 +1,12 @@
 /** `pnpm rollback <remote> [<version>]`: point remotes.json back at an earlier immutable version. */
 import { withDeployLock } from './lock';
-import { readHistory, readReleaseManifest, readVersionRelease, withRelease, writeJsonAtomically } from './manifest-store';
+import {
+  readHistory,
+  readReleaseManifest,
+  readVersionRelease,
+  withRelease,
+  writeJsonAtomically,
+} from './manifest-store';
 import { deployPaths, type RemotePackage } from './paths';
 import { chooseRollbackTarget } from './rollback-target';
 

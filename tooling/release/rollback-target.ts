@@ -6,7 +6,11 @@ export type RollbackChoice = { ok: true; version: string } | { ok: false; reason
  * The named version if it was released, otherwise the one released just before the current.
  * @example chooseRollbackTarget(['a', 'b', 'c'], 'c') // { ok: true, version: 'b' }
  */
-export function chooseRollbackTarget(history: readonly string[], current: string | undefined, requested?: string): RollbackChoice {
+export function chooseRollbackTarget(
+  history: readonly string[],
+  current: string | undefined,
+  requested?: string,
+): RollbackChoice {
   if (requested !== undefined) {
     if (!history.includes(requested)) return { ok: false, reason: `version ${requested} was never released` };
     if (requested === current) return { ok: false, reason: `version ${requested} is already live` };

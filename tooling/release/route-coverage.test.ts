@@ -6,16 +6,38 @@ import { REMOTE_PACKAGES, WORKSPACE_ROOT } from './paths';
 
 /** Every route of the spec's §2 table, plus the two outside the shell frame. */
 const SPEC_ROUTES = [
-  '/home', '/Agent', '/activity', '/user', '/cateList', '/betRecords', '/accountRecords', '/lowerList',
-  '/rechargeRecords', '/income', '/backRecords', '/transactionRecords', '/betDetail', '/activityDetail',
-  '/recharge', '/withdrawal', '/redirect', '/safe', '/about', '/benefit', '/customDetail', '/community', '/buy',
+  '/home',
+  '/Agent',
+  '/activity',
+  '/user',
+  '/cateList',
+  '/betRecords',
+  '/accountRecords',
+  '/lowerList',
+  '/rechargeRecords',
+  '/income',
+  '/backRecords',
+  '/transactionRecords',
+  '/betDetail',
+  '/activityDetail',
+  '/recharge',
+  '/withdrawal',
+  '/redirect',
+  '/safe',
+  '/about',
+  '/benefit',
+  '/customDetail',
+  '/community',
+  '/buy',
 ];
 const OUTSIDE_FRAME = ['/redBag', '/pcSlots'];
 const TABS = ['/home', '/activity', '/Agent', '/user'];
 const KEPT_ALIVE = ['/home', '/Agent', '/activity'];
 
 const declared = REMOTE_PACKAGES.flatMap((pkg) =>
-  routeMetaListSchema.parse(JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), 'utf8'))),
+  routeMetaListSchema.parse(
+    JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), 'utf8')),
+  ),
 );
 
 describe('route tables of the remotes', () => {
@@ -25,9 +47,24 @@ describe('route tables of the remotes', () => {
   });
 
   it('show the tab bar only on the four tabs and keep alive only home, agent and activity', () => {
-    expect(declared.filter((route) => !route.hideTabBar).map((route) => route.path).sort()).toEqual([...TABS].sort());
-    expect(declared.filter((route) => route.keepAlive).map((route) => route.path).sort()).toEqual([...KEPT_ALIVE].sort());
-    expect(declared.filter((route) => route.outsideFrame).map((route) => route.path).sort()).toEqual([...OUTSIDE_FRAME].sort());
+    expect(
+      declared
+        .filter((route) => !route.hideTabBar)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...TABS].sort());
+    expect(
+      declared
+        .filter((route) => route.keepAlive)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...KEPT_ALIVE].sort());
+    expect(
+      declared
+        .filter((route) => route.outsideFrame)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...OUTSIDE_FRAME].sort());
   });
 
   it('give the spec titles to the titled routes', () => {

@@ -6,7 +6,13 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { attributeDownloads, collectDownloads, deployWithStats, listenLocally, printByteReport } from '../bench/home-bytes';
+import {
+  attributeDownloads,
+  collectDownloads,
+  deployWithStats,
+  listenLocally,
+  printByteReport,
+} from '../bench/home-bytes';
 import { launchChromium } from '../chromium';
 import { createSiteServer } from '../site/site-server';
 

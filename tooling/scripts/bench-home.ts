@@ -15,7 +15,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
-import { attributeDownloads, collectDownloads, deployWithStats, listenLocally, printByteReport, type ByteReport, type HomeBuild } from '../bench/home-bytes';
+import {
+  attributeDownloads,
+  collectDownloads,
+  deployWithStats,
+  listenLocally,
+  printByteReport,
+  type ByteReport,
+  type HomeBuild,
+} from '../bench/home-bytes';
 import { launchChromium } from '../chromium';
 import { createSiteServer } from '../site/site-server';
 import { spawnApi } from './spawn-api';
@@ -25,7 +33,12 @@ const RUNS = 5;
 /** After the lobby shows and the network is idle: time for a late image to paint. */
 const SETTLE_MS = 1000;
 const CPU_SLOWDOWN = 4;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 declare global {
   interface Window {
@@ -58,7 +71,10 @@ function beforeSiteScripts(): void {
       // The element, the nearest test id above it and, for a picture, where it comes from.
       const element = entry.element;
       const owner = element?.closest('[data-testid]')?.getAttribute('data-testid');
-      const source = element instanceof HTMLImageElement ? ` ${element.currentSrc.startsWith('data:') ? 'data: URI' : new URL(element.currentSrc).pathname}` : '';
+      const source =
+        element instanceof HTMLImageElement
+          ? ` ${element.currentSrc.startsWith('data:') ? 'data: URI' : new URL(element.currentSrc).pathname}`
+          : '';
       const name = element ? `${element.tagName.toLowerCase()}${source}${owner ? ` in ${owner}` : ''}` : '(removed)';
       window.__benchLcp = { startTime: entry.startTime, element: name, size: entry.size ?? 0 };
     }
@@ -74,7 +90,12 @@ interface Run {
 }
 
 async function loadHome(browser: Browser, origin: string, build: HomeBuild): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   try {
     await context.addInitScript(beforeSiteScripts);
     const page = await context.newPage();
@@ -93,7 +114,13 @@ async function loadHome(browser: Browser, origin: string, build: HomeBuild): Pro
     const apiAnswers = downloads.filter((download) => download.pathname.startsWith('/api/'));
     const apiGzip = apiAnswers.reduce((sum, download) => sum + gzipSync(download.body).length, 0);
     const files = downloads.filter((download) => !download.pathname.startsWith('/api/'));
-    return { lcp: lcp.startTime, element: lcp.element, bytes: attributeDownloads(files, build), apiCalls: apiAnswers.length, apiGzip };
+    return {
+      lcp: lcp.startTime,
+      element: lcp.element,
+      bytes: attributeDownloads(files, build),
+      apiCalls: apiAnswers.length,
+      apiGzip,
+    };
   } finally {
     await context.close();
   }
@@ -128,12 +155,16 @@ try {
   const origin = await listenLocally(site);
   browser = await launchChromium();
 
-  console.log(`\n/home, returning visitor, 390x844 mobile, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up`);
+  console.log(
+    `\n/home, returning visitor, 390x844 mobile, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up`,
+  );
   const runs: Run[] = [];
   for (let index = 0; index < RUNS; index += 1) {
     const run = await loadHome(browser, origin, build);
     runs.push(run);
-    console.log(`run ${index + 1}: LCP ${run.lcp.toFixed(0).padStart(6)} ms  (${run.element}; ${run.bytes.files} files, ${run.apiCalls} API answers)`);
+    console.log(
+      `run ${index + 1}: LCP ${run.lcp.toFixed(0).padStart(6)} ms  (${run.element}; ${run.bytes.files} files, ${run.apiCalls} API answers)`,
+    );
   }
   console.log(`median LCP over ${RUNS} runs: ${median(runs.map((run) => run.lcp)).toFixed(0)} ms`);
   const first = runs[0];

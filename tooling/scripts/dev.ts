@@ -25,9 +25,20 @@ async function devManifest(): Promise<ReleaseManifest> {
   const remotes = await Promise.all(
     REMOTES.map(async ({ packageName: pkg, devPort }) => {
       const origin = `http://127.0.0.1:${devPort}`;
-      const routes = await readJsonFile(path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'), routeMetaListSchema);
+      const routes = await readJsonFile(
+        path.join(WORKSPACE_ROOT, pkg, 'src/federated/routes.json'),
+        routeMetaListSchema,
+      );
       // No integrity: dev servers rebuild on every change. Releases always carry one.
-      return { name: federationNameOf(pkg), package: pkg, version: 'dev', manifest: `${origin}/mf-manifest.json`, entry: `${origin}/remoteEntry.js`, contracts: CONTRACTS_VERSION, routes };
+      return {
+        name: federationNameOf(pkg),
+        package: pkg,
+        version: 'dev',
+        manifest: `${origin}/mf-manifest.json`,
+        entry: `${origin}/remoteEntry.js`,
+        contracts: CONTRACTS_VERSION,
+        routes,
+      };
     }),
   );
   return { schemaVersion: 1, remotes };
@@ -48,11 +59,14 @@ run(['--filter', 'shell', 'dev'], { DEV_SITE_URL: `http://127.0.0.1:${SITE_PORT}
 const site = await createSiteServer({ deployDir: DEV_DIR, apiOrigin: `http://127.0.0.1:${API_PORT}` });
 await site.listen({ host: '127.0.0.1', port: SITE_PORT });
 // Only to tell when it is ready: a server that fails to start says why in its own output.
-await Promise.all([waitForHealthy(`http://127.0.0.1:${API_PORT}/api/health`), waitForHealthy(`http://127.0.0.1:${DEMO_PROVIDER_PORT}/health`)]).catch((error: unknown) =>
-  console.error(String(error)),
-);
+await Promise.all([
+  waitForHealthy(`http://127.0.0.1:${API_PORT}/api/health`),
+  waitForHealthy(`http://127.0.0.1:${DEMO_PROVIDER_PORT}/health`),
+]).catch((error: unknown) => console.error(String(error)));
 const remotePorts = REMOTES.map((remote) => `${remote.packageName} ${remote.devPort}`).join(', ');
-console.log(`\ndev site: http://127.0.0.1:${SHELL_DEV_PORT}/  (remotes: ${remotePorts}; API ${API_PORT}, demo provider ${DEMO_PROVIDER_PORT})`);
+console.log(
+  `\ndev site: http://127.0.0.1:${SHELL_DEV_PORT}/  (remotes: ${remotePorts}; API ${API_PORT}, demo provider ${DEMO_PROVIDER_PORT})`,
+);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -11,7 +11,9 @@ if (!pkg || !isRemotePackage(pkg)) {
 try {
   const outcome = await releaseRemote(deployDir(), pkg);
   const note = outcome.newVersion ? 'new immutable version' : 'build unchanged, existing version reused';
-  console.log(`released ${pkg}: ${outcome.previous ?? '(none)'} -> ${outcome.version} (${note}); remotes.json updated, nothing else rebuilt`);
+  console.log(
+    `released ${pkg}: ${outcome.previous ?? '(none)'} -> ${outcome.version} (${note}); remotes.json updated, nothing else rebuilt`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

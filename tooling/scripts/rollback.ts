@@ -10,7 +10,9 @@ if (!pkg || !isRemotePackage(pkg)) {
 
 try {
   const outcome = await rollbackRemote(deployDir(), pkg, version);
-  console.log(`rolled back ${pkg}: ${outcome.from ?? '(none)'} -> ${outcome.to}; remotes.json updated, nothing rebuilt`);
+  console.log(
+    `rolled back ${pkg}: ${outcome.from ?? '(none)'} -> ${outcome.to}; remotes.json updated, nothing rebuilt`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

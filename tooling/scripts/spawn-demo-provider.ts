@@ -7,7 +7,11 @@ import { WORKSPACE_ROOT } from '../release/paths';
  * The provider is a peer of the API: it reaches the platform only over HTTP, at
  * `platformApiOrigin`, with the signed seamless-wallet calls.
  */
-export function spawnDemoProvider(port: number, platformApiOrigin: string, options: { watch?: boolean; env?: Record<string, string> } = {}): ChildProcess {
+export function spawnDemoProvider(
+  port: number,
+  platformApiOrigin: string,
+  options: { watch?: boolean; env?: Record<string, string> } = {},
+): ChildProcess {
   const args = options.watch ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: path.join(WORKSPACE_ROOT, 'demo-provider'),

@@ -41,7 +41,9 @@ await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${
 
 const site = await createSiteServer({ deployDir: root, apiOrigin });
 await site.listen({ host: '127.0.0.1', port: sitePort });
-console.log(`\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, demo provider ${demoProviderOrigin}, deploy ${root})`);
+console.log(
+  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, demo provider ${demoProviderOrigin}, deploy ${root})`,
+);
 
 const stop = () => {
   api.kill('SIGTERM');

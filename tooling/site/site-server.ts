@@ -41,7 +41,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (response, file) => response.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : IMMUTABLE),
+    setHeaders: (response, file) =>
+      response.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : IMMUTABLE),
   });
 
   if (options.apiOrigin) {
@@ -58,7 +59,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   // Client-side routes (/home, /Agent, ...) all answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/remotes/') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]+(\?|$)/i.test(request.url);
     if (!isPage) return reply.code(404).send({ message: 'not found' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

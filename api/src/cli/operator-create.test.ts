@@ -15,10 +15,13 @@ describe('operator:create', () => {
   it('creates an operator with a generated password, and refuses a second one of the same name', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'operator-cli-'));
     const env = { ...process.env, DATABASE_URL: path.join(dir, 'site.db') };
-    const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/operator-create.ts', ...args], { cwd: apiRoot, env });
+    const cli = (args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/cli/operator-create.ts', ...args], { cwd: apiRoot, env });
     const first = await cli(['ops_bob']);
     expect(first.stdout).toMatch(/operator ops_bob created \(id 1\) on sqlite/);
     expect(first.stdout).toMatch(/password \(shown once\): \S{20,}/);
-    await expect(cli(['ops_bob', '--password', 'another long password'])).rejects.toMatchObject({ stderr: expect.stringContaining('already exists') });
+    await expect(cli(['ops_bob', '--password', 'another long password'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('already exists'),
+    });
   });
 });

@@ -20,13 +20,19 @@ const generated = !values.password && !process.env.OPERATOR_PASSWORD;
 const password = values.password ?? process.env.OPERATOR_PASSWORD ?? randomBytes(18).toString('base64url');
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, sqliteSynchronous: config.sqliteSynchronous });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  schema: config.databaseSchema,
+  sqliteSynchronous: config.sqliteSynchronous,
+});
 try {
   const operator = await createOperator(createContext(database.db, database.dialect, config), username, password);
   console.log(`operator ${operator.username} created (id ${operator.id}) on ${database.dialect}`);
   if (generated) console.log(`password (shown once): ${password}`);
 } catch (error) {
-  console.error(/unique|duplicate/i.test(String(error)) ? `operator ${username} already exists` : (error as Error).message);
+  console.error(
+    /unique|duplicate/i.test(String(error)) ? `operator ${username} already exists` : (error as Error).message,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

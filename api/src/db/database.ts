@@ -59,7 +59,11 @@ export interface OpenDatabaseOptions {
   sqliteSynchronous?: 'FULL' | 'NORMAL';
 }
 
-export async function openDatabase({ url, schema, sqliteSynchronous = 'FULL' }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  url,
+  schema,
+  sqliteSynchronous = 'FULL',
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const isPostgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Database>;
   if (isPostgres) {
@@ -70,7 +74,9 @@ export async function openDatabase({ url, schema, sqliteSynchronous = 'FULL' }: 
       await admin.query(`create schema if not exists "${schema}"`);
       await admin.end();
     }
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 10 }) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 10 }) }),
+    });
   } else {
     if (url !== ':memory:') mkdirSync(path.dirname(url), { recursive: true });
     const sqlite = new SqliteDatabase(url);
@@ -83,7 +89,11 @@ export async function openDatabase({ url, schema, sqliteSynchronous = 'FULL' }: 
   const dialect: Dialect = isPostgres ? 'postgres' : 'sqlite';
   // Kysely looks for its migration tables in every schema unless told which one: name it, or a
   // second schema in the same database would find the first one's tables and skip creating its own.
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(isPostgres && schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(isPostgres && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();

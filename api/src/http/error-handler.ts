@@ -13,7 +13,8 @@ function messageForClientError(error: FastifyError): string {
 
 /** Fastify's errors before routing (a path it cannot decode, an over-long path parameter), in the envelope. */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.code(400).send({ code: 400, message: apiMessages.badRequest });
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    reply.code(400).send({ code: 400, message: apiMessages.badRequest });
   else reply.code(500).send({ code: 500, message: apiMessages.serverError });
 }
 

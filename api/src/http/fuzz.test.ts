@@ -23,7 +23,8 @@ const ALLOWED_STATUSES = [200, 400, 401, 403, 404, 413, 415];
 
 // The route list only reads the settings; the real definitions are taken from the app in each test.
 const DECLARED = allRoutes({ config: loadConfig({}) } as AppContext);
-const label = (route: Pick<RouteDefinition, 'method' | 'path' | 'audience'>) => `${route.method} ${route.path} (${route.audience})`;
+const label = (route: Pick<RouteDefinition, 'method' | 'path' | 'audience'>) =>
+  `${route.method} ${route.path} (${route.audience})`;
 
 function inputFields(route: RouteDefinition): string[] {
   if (!route.input) return [];
@@ -48,8 +49,14 @@ function check(condition: boolean, what: string, where: () => string) {
 }
 
 /** Asserts the response is well-formed; `mayPass` false when the call had no right to succeed. */
-function checkResponse(route: RouteDefinition, request: InjectOptions, response: { status: number; body: any }, mayPass: boolean) {
-  const where = () => `${request.method} ${String(request.url).slice(0, 200)} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
+function checkResponse(
+  route: RouteDefinition,
+  request: InjectOptions,
+  response: { status: number; body: any },
+  mayPass: boolean,
+) {
+  const where = () =>
+    `${request.method} ${String(request.url).slice(0, 200)} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
   const { status, body } = response;
   check(ALLOWED_STATUSES.includes(status), 'unexpected HTTP status', where);
   check(body !== null && typeof body === 'object' && !Array.isArray(body), 'body is not a JSON object', where);
@@ -74,15 +81,23 @@ describe.each(TEST_DATABASES)('route fuzz on %s', (database) => {
   /** One live token per audience: renewed as soon as a call revokes it (a logout route). */
   const tokens: Record<'player' | 'operator', string> = { player: '', operator: '' };
   const renew = async (audience: 'player' | 'operator') => {
-    tokens[audience] = audience === 'player' ? await playerToken(testApp, demoPlayerId) : await operatorToken(testApp, operatorId);
+    tokens[audience] =
+      audience === 'player' ? await playerToken(testApp, demoPlayerId) : await operatorToken(testApp, operatorId);
   };
   const revoked = async (token: string) =>
-    (await testApp.context.db.selectFrom('sessions').select('revoked_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).revoked_at !== null;
+    (
+      await testApp.context.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow()
+    ).revoked_at !== null;
 
   /** Sends with a live token of the route's audience: it must never be refused as unauthorized. */
   async function sendAuthorized(route: RouteDefinition, request: InjectOptions) {
     const audience = route.audience === 'public' ? undefined : route.audience;
-    const withToken = () => (audience ? { ...request, headers: { ...(request.headers as object), ...bearer(tokens[audience]) } } : request);
+    const withToken = () =>
+      audience ? { ...request, headers: { ...(request.headers as object), ...bearer(tokens[audience]) } } : request;
     let sent = withToken();
     let response = await testApp.call(sent);
     if (audience && response.status === 401) {
@@ -100,7 +115,13 @@ describe.each(TEST_DATABASES)('route fuzz on %s', (database) => {
     testApp = await createTestApp(database, generousLimits());
     await seedDemoData(testApp.context);
     routes = allRoutes(testApp.context);
-    demoPlayerId = (await testApp.context.db.selectFrom('players').select('id').where('username', '=', DEMO_PLAYER.username).executeTakeFirstOrThrow()).id;
+    demoPlayerId = (
+      await testApp.context.db
+        .selectFrom('players')
+        .select('id')
+        .where('username', '=', DEMO_PLAYER.username)
+        .executeTakeFirstOrThrow()
+    ).id;
     await renew('operator');
     operatorId = (await testApp.context.db.selectFrom('operators').select('id').executeTakeFirstOrThrow()).id;
     await renew('player');
@@ -112,39 +133,57 @@ describe.each(TEST_DATABASES)('route fuzz on %s', (database) => {
     expect(routes.length).toBeGreaterThan(10);
   });
 
-  it.each(DECLARED.map((route) => [label(route), route] as const))('%s survives malformed input', async (_label, declared) => {
-    const route = routes.find((candidate) => label(candidate) === label(declared)) as RouteDefinition;
-    const readsQuery = route.method === 'GET' || route.method === 'DELETE';
-    const urlOf = fc.array(pathParam, { minLength: 4, maxLength: 4 }).map((params) => {
-      let index = 0;
-      return route.path.replace(/:(\w+)/g, () => params[index++] ?? '1');
-    });
-    const fields = inputFields(route);
-    const input = fc.record({ url: urlOf, payload: payloadFor(fields, acceptableValues(route, fields)), tail: rawTail, odd: oddBody });
+  it.each(DECLARED.map((route) => [label(route), route] as const))(
+    '%s survives malformed input',
+    async (_label, declared) => {
+      const route = routes.find((candidate) => label(candidate) === label(declared)) as RouteDefinition;
+      const readsQuery = route.method === 'GET' || route.method === 'DELETE';
+      const urlOf = fc.array(pathParam, { minLength: 4, maxLength: 4 }).map((params) => {
+        let index = 0;
+        return route.path.replace(/:(\w+)/g, () => params[index++] ?? '1');
+      });
+      const fields = inputFields(route);
+      const input = fc.record({
+        url: urlOf,
+        payload: payloadFor(fields, acceptableValues(route, fields)),
+        tail: rawTail,
+        odd: oddBody,
+      });
 
-    await fc.assert(
-      fc.asyncProperty(input, async ({ url, payload, tail, odd }) => {
-        const form = formEncode(payload, tail);
-        const requests: InjectOptions[] = readsQuery
-          ? [{ method: route.method, url: `${url}?${form}` }]
-          : [
-              { method: route.method, url, payload: JSON.stringify(payload) ?? 'undefined', headers: { 'content-type': 'application/json' } },
-              { method: route.method, url, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-              { method: route.method, url, payload: odd.payload, headers: { 'content-type': odd.contentType } },
-            ];
-        for (const request of requests) await sendAuthorized(route, request);
+      await fc.assert(
+        fc.asyncProperty(input, async ({ url, payload, tail, odd }) => {
+          const form = formEncode(payload, tail);
+          const requests: InjectOptions[] = readsQuery
+            ? [{ method: route.method, url: `${url}?${form}` }]
+            : [
+                {
+                  method: route.method,
+                  url,
+                  payload: JSON.stringify(payload) ?? 'undefined',
+                  headers: { 'content-type': 'application/json' },
+                },
+                {
+                  method: route.method,
+                  url,
+                  payload: form,
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                },
+                { method: route.method, url, payload: odd.payload, headers: { 'content-type': odd.contentType } },
+              ];
+          for (const request of requests) await sendAuthorized(route, request);
 
-        if (route.audience !== 'public') {
-          // Without a token, or with a token of the wrong kind, nothing may succeed.
-          const [first] = requests as [InjectOptions];
-          checkResponse(route, first, await testApp.call(first), false);
-          if (route.audience === 'operator') {
-            const asPlayer = { ...first, headers: { ...(first.headers as object), ...bearer(tokens.player) } };
-            checkResponse(route, asPlayer, await testApp.call(asPlayer), false);
+          if (route.audience !== 'public') {
+            // Without a token, or with a token of the wrong kind, nothing may succeed.
+            const [first] = requests as [InjectOptions];
+            checkResponse(route, first, await testApp.call(first), false);
+            if (route.audience === 'operator') {
+              const asPlayer = { ...first, headers: { ...(first.headers as object), ...bearer(tokens.player) } };
+              checkResponse(route, asPlayer, await testApp.call(asPlayer), false);
+            }
           }
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });

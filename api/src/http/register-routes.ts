@@ -15,7 +15,8 @@ export type Authenticate = (request: FastifyRequest, audience: Exclude<Audience,
 function rawInput(route: RouteDefinition, request: FastifyRequest): Record<string, unknown> {
   const source = route.method === 'GET' || route.method === 'DELETE' ? request.query : request.body;
   // A body that is not an object (a JSON array, a bare string) is simply no fields.
-  const fields = source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
+  const fields =
+    source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   return { ...fields, ...(request.params as Record<string, unknown>) };
 }
 
@@ -23,16 +24,24 @@ function rawInput(route: RouteDefinition, request: FastifyRequest): Record<strin
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
   return false;
 }
 
-export function registerRoutes(app: FastifyInstance, context: AppContext, routes: readonly RouteDefinition[], authenticate: Authenticate): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  routes: readonly RouteDefinition[],
+  authenticate: Authenticate,
+): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
-      config: route.rateLimit ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } : { rateLimit: false },
+      config: route.rateLimit
+        ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
+        : { rateLimit: false },
       handler: async (request) => {
         const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
         const raw = rawInput(route, request);

@@ -15,7 +15,11 @@ export interface HandlerArgs<Input, A extends Audience = Audience> {
   context: AppContext;
 }
 
-export interface RouteDefinition<InputSchema extends z.ZodType = z.ZodType, ResultSchema extends z.ZodType = z.ZodType, A extends Audience = Audience> {
+export interface RouteDefinition<
+  InputSchema extends z.ZodType = z.ZodType,
+  ResultSchema extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;

@@ -36,10 +36,16 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
 
   it('gives an unlisted origin no CORS headers, on calls and on preflights', async () => {
     for (const app of [testApp, withCors]) {
-      const call = await app.app.inject({ method: 'GET', url: apiPaths.banner, headers: { origin: 'https://evil.example' } });
+      const call = await app.app.inject({
+        method: 'GET',
+        url: apiPaths.banner,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(call.headers['access-control-allow-origin']).toBeUndefined();
       const preflight = await app.app.inject({
-        method: 'OPTIONS', url: apiPaths.login, headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        method: 'OPTIONS',
+        url: apiPaths.login,
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
       });
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     }
@@ -49,7 +55,13 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
     const call = await withCors.app.inject({ method: 'GET', url: apiPaths.banner, headers: { origin: SITE } });
     expect(call.headers['access-control-allow-origin']).toBe(SITE);
     const preflight = await withCors.app.inject({
-      method: 'OPTIONS', url: apiPaths.login, headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      method: 'OPTIONS',
+      url: apiPaths.login,
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SITE);
@@ -60,10 +72,19 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
     const huge = 'a'.repeat(64 * 1024 + 1);
     const tooLarge = { status: 413, body: { code: 413, message: '请求内容过大' } };
     expect(await testApp.call({ method: 'POST', url: apiPaths.login, payload: { username: huge } })).toEqual(tooLarge);
-    const form = { method: 'POST' as const, url: apiPaths.register, payload: `username=${huge}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const form = {
+      method: 'POST' as const,
+      url: apiPaths.register,
+      payload: `username=${huge}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
     expect(await testApp.call(form)).toEqual(tooLarge);
     // Just under the limit is parsed and refused by validation, not by size.
-    const under = await testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device: 'a'.repeat(60 * 1024) } });
+    const under = await testApp.call({
+      method: 'POST',
+      url: apiPaths.captcha,
+      payload: { device: 'a'.repeat(60 * 1024) },
+    });
     expect(under).toEqual({ status: 200, body: { code: 400, message: '设备标识无效，请刷新页面' } });
   });
 
@@ -76,11 +97,26 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
   });
 
   it('answers client errors of the HTTP layer in the envelope', async () => {
-    const badJson = await testApp.call({ method: 'POST', url: apiPaths.login, payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const badJson = await testApp.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson).toEqual({ status: 400, body: { code: 400, message: '请求格式错误' } });
-    const poisoned = await testApp.call({ method: 'POST', url: apiPaths.login, payload: '{"__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await testApp.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: '{"__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned).toEqual({ status: 400, body: { code: 400, message: '请求格式错误' } });
-    const xml = await testApp.call({ method: 'POST', url: apiPaths.login, payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await testApp.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml).toEqual({ status: 415, body: { code: 415, message: '请求格式错误' } });
   });
 
@@ -92,7 +128,9 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
     for (const route of withParams) {
       const url = route.path.replace(/:(\w+)/g, '1'.repeat(101));
       expect(await testApp.call({ method: route.method, url })).toEqual(badRequest);
-      expect(await testApp.call({ method: route.method, url: route.path.replace(/:(\w+)/g, '%zz') })).toEqual(badRequest);
+      expect(await testApp.call({ method: route.method, url: route.path.replace(/:(\w+)/g, '%zz') })).toEqual(
+        badRequest,
+      );
     }
   });
 
@@ -106,11 +144,17 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
     for (const route of routes) {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = body.paths[path]?.[route.method.toLowerCase()];
-      expect(operation, `${route.method} ${route.path}`).toMatchObject({ summary: route.summary, responses: { 200: expect.anything() } });
+      expect(operation, `${route.method} ${route.path}`).toMatchObject({
+        summary: route.summary,
+        responses: { 200: expect.anything() },
+      });
       if (route.audience === 'public') expect(operation.security).toBeUndefined();
       else expect(operation.security).toEqual([{ bearer: [] }]);
     }
-    const documented = Object.values(body.paths as Record<string, object>).reduce((sum, operations) => sum + Object.keys(operations).length, 0);
+    const documented = Object.values(body.paths as Record<string, object>).reduce(
+      (sum, operations) => sum + Object.keys(operations).length,
+      0,
+    );
     expect(documented).toBe(routes.length);
   });
 });

@@ -19,26 +19,50 @@ const label = (x: number, y: number, size: number, fill: string, text: string) =
 /** One simple drawing per category (spec §3: 1 chess/cards … 7 live video); `variant` picks a symbol. */
 export const DRAWINGS: Record<number, (variant: number) => string> = {
   // A playing card with a suit.
-  1: (variant) => `<rect x="95" y="40" width="110" height="150" rx="14" fill="#fff"/>${label(150, 150, 90, variant % 2 ? '#c62828' : '#212121', ['♠', '♥', '♣', '♦'][variant % 4] ?? '♠')}`,
+  1: (variant) =>
+    `<rect x="95" y="40" width="110" height="150" rx="14" fill="#fff"/>${label(150, 150, 90, variant % 2 ? '#c62828' : '#212121', ['♠', '♥', '♣', '♦'][variant % 4] ?? '♠')}`,
   // Three lottery balls.
-  2: (variant) => [80, 150, 220].map((x, index) => `<circle cx="${x}" cy="120" r="32" fill="#fff"/>${label(x, 134, 36, '#d32f2f', String((variant * 3 + index * 4) % 10))}`).join(''),
+  2: (variant) =>
+    [80, 150, 220]
+      .map(
+        (x, index) =>
+          `<circle cx="${x}" cy="120" r="32" fill="#fff"/>${label(x, 134, 36, '#d32f2f', String((variant * 3 + index * 4) % 10))}`,
+      )
+      .join(''),
   // A fish with bubbles.
-  3: () => '<ellipse cx="140" cy="120" rx="70" ry="42" fill="#ffb300"/><polygon points="205,120 250,85 250,155" fill="#ff8f00"/><circle cx="105" cy="110" r="9" fill="#fff"/><circle cx="105" cy="110" r="4" fill="#000"/><circle cx="70" cy="60" r="8" fill="none" stroke="#fff" stroke-width="3"/><circle cx="92" cy="40" r="5" fill="none" stroke="#fff" stroke-width="3"/>',
+  3: () =>
+    '<ellipse cx="140" cy="120" rx="70" ry="42" fill="#ffb300"/><polygon points="205,120 250,85 250,155" fill="#ff8f00"/><circle cx="105" cy="110" r="9" fill="#fff"/><circle cx="105" cy="110" r="4" fill="#000"/><circle cx="70" cy="60" r="8" fill="none" stroke="#fff" stroke-width="3"/><circle cx="92" cy="40" r="5" fill="none" stroke="#fff" stroke-width="3"/>',
   // A game pad.
-  4: () => '<rect x="60" y="80" width="180" height="90" rx="45" fill="#263238"/><rect x="90" y="117" width="40" height="12" fill="#fff"/><rect x="104" y="103" width="12" height="40" fill="#fff"/><circle cx="190" cy="110" r="9" fill="#ff5252"/><circle cx="212" cy="132" r="9" fill="#69f0ae"/>',
+  4: () =>
+    '<rect x="60" y="80" width="180" height="90" rx="45" fill="#263238"/><rect x="90" y="117" width="40" height="12" fill="#fff"/><rect x="104" y="103" width="12" height="40" fill="#fff"/><circle cx="190" cy="110" r="9" fill="#ff5252"/><circle cx="212" cy="132" r="9" fill="#69f0ae"/>',
   // A reel window with a symbol.
-  5: (variant) => `<rect x="60" y="50" width="180" height="140" rx="20" fill="#fff" opacity=".92"/>${label(150, 160, 100, '#e53935', ['7', '★', '$', '♦', 'W'][variant % 5] ?? '7')}`,
+  5: (variant) =>
+    `<rect x="60" y="50" width="180" height="140" rx="20" fill="#fff" opacity=".92"/>${label(150, 160, 100, '#e53935', ['7', '★', '$', '♦', 'W'][variant % 5] ?? '7')}`,
   // A ball on a pitch line.
-  6: () => '<rect x="40" y="180" width="220" height="6" rx="3" fill="#fff" opacity=".6"/><circle cx="150" cy="115" r="60" fill="#fff"/><polygon points="150,90 174,107 165,135 135,135 126,107" fill="#212121"/>',
+  6: () =>
+    '<rect x="40" y="180" width="220" height="6" rx="3" fill="#fff" opacity=".6"/><circle cx="150" cy="115" r="60" fill="#fff"/><polygon points="150,90 174,107 165,135 135,135 126,107" fill="#212121"/>',
   // A casino chip.
-  7: () => '<circle cx="150" cy="118" r="70" fill="#c62828"/><circle cx="150" cy="118" r="58" fill="none" stroke="#fff" stroke-width="12" stroke-dasharray="18 12"/><circle cx="150" cy="118" r="38" fill="#fff"/>',
+  7: () =>
+    '<circle cx="150" cy="118" r="70" fill="#c62828"/><circle cx="150" cy="118" r="58" fill="none" stroke="#fff" stroke-width="12" stroke-dasharray="18 12"/><circle cx="150" cy="118" r="38" fill="#fff"/>',
 };
 
 /** A gradient per provider (platform ids 1-15). */
 export const PALETTES: Record<number, [string, string]> = {
-  1: ['#f7971e', '#c2185b'], 2: ['#1a237e', '#b71c1c'], 3: ['#00695c', '#004d40'], 4: ['#6a1b9a', '#283593'], 5: ['#d84315', '#4e342e'],
-  6: ['#2e7d32', '#1b5e20'], 7: ['#0277bd', '#01579b'], 8: ['#ad1457', '#4a148c'], 9: ['#ef6c00', '#bf360c'], 10: ['#37474f', '#006064'],
-  11: ['#c62828', '#ff8f00'], 12: ['#8e24aa', '#e91e63'], 13: ['#1565c0', '#7b1fa2'], 14: ['#00838f', '#1a237e'], 15: ['#558b2f', '#00695c'],
+  1: ['#f7971e', '#c2185b'],
+  2: ['#1a237e', '#b71c1c'],
+  3: ['#00695c', '#004d40'],
+  4: ['#6a1b9a', '#283593'],
+  5: ['#d84315', '#4e342e'],
+  6: ['#2e7d32', '#1b5e20'],
+  7: ['#0277bd', '#01579b'],
+  8: ['#ad1457', '#4a148c'],
+  9: ['#ef6c00', '#bf360c'],
+  10: ['#37474f', '#006064'],
+  11: ['#c62828', '#ff8f00'],
+  12: ['#8e24aa', '#e91e63'],
+  13: ['#1565c0', '#7b1fa2'],
+  14: ['#00838f', '#1a237e'],
+  15: ['#558b2f', '#00695c'],
 };
 
 /** Cherries, a lemon and a watermelon slice. */
@@ -49,7 +73,15 @@ export const FRUITS = [
   '<circle cx="91" cy="131" r="7" fill="#fff" opacity=".6"/><circle cx="145" cy="125" r="7" fill="#fff" opacity=".6"/>',
   '<ellipse cx="222" cy="112" rx="40" ry="29" fill="#ffeb3b" stroke="#f9a825" stroke-width="5"/><ellipse cx="208" cy="102" rx="12" ry="6" fill="#fff9c4"/>',
   '<path d="M62 180 A88 88 0 0 0 238 180 Z" fill="#43a047"/><path d="M75 180 A75 75 0 0 0 225 180 Z" fill="#ef5350"/>',
-  ...[[105, 192], [135, 204], [165, 204], [195, 192], [150, 226], [120, 222], [180, 222]].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3.5" ry="6" fill="#212121"/>`),
+  ...[
+    [105, 192],
+    [135, 204],
+    [165, 204],
+    [195, 192],
+    [150, 226],
+    [120, 222],
+    [180, 222],
+  ].map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="3.5" ry="6" fill="#212121"/>`),
 ].join('');
 
 /** Three cut gems: a diamond, an emerald and a ruby. */
@@ -58,4 +90,9 @@ function gem(x: number, y: number, size: number, light: string, dark: string): s
   const top = `${x - half},${y} ${x - half / 2},${y - half / 1.6} ${x + half / 2},${y - half / 1.6} ${x + half},${y}`;
   return `<polygon points="${top} ${x},${y + size}" fill="${dark}"/><polygon points="${top}" fill="${light}"/><polygon points="${x - half / 2},${y} ${x + half / 2},${y} ${x},${y + size}" fill="#fff" opacity=".25"/>`;
 }
-export const GEMS = [gem(150, 96, 96, '#b3e5fc', '#0288d1'), gem(78, 168, 64, '#a5d6a7', '#2e7d32'), gem(222, 168, 64, '#ff8a80', '#c62828'), '<circle cx="200" cy="60" r="5" fill="#fff"/><circle cx="96" cy="70" r="3" fill="#fff"/>'].join('');
+export const GEMS = [
+  gem(150, 96, 96, '#b3e5fc', '#0288d1'),
+  gem(78, 168, 64, '#a5d6a7', '#2e7d32'),
+  gem(222, 168, 64, '#ff8a80', '#c62828'),
+  '<circle cx="200" cy="60" r="5" fill="#fff"/><circle cx="96" cy="70" r="3" fill="#fff"/>',
+].join('');

@@ -23,11 +23,19 @@ const CONFIG_ITEMS: Array<{ id: number; content: string; remark: string }> = [
   { id: 4, content: 'demo_support_2', remark: '客服号2' },
   { id: 5, content: 'demo_support_3', remark: '客服号3' },
   { id: 7, content: 'https://example.com/support', remark: '在线客服链接' },
-  { id: 8, content: '<p><strong>体育赛事说明：</strong>所有赛事以官方结果为准，投注前请阅读规则。</p>', remark: '体育说明' },
+  {
+    id: 8,
+    content: '<p><strong>体育赛事说明：</strong>所有赛事以官方结果为准，投注前请阅读规则。</p>',
+    remark: '体育说明',
+  },
 ];
 
 const BULLETINS = [
-  { title: '平台公告', content: '<h3>平台公告</h3><p>尊敬的会员：本平台仅支持 <b>USDT-TRC20</b> 充值，请按页面显示的金额精确转账。</p>', sort: 10 },
+  {
+    title: '平台公告',
+    content: '<h3>平台公告</h3><p>尊敬的会员：本平台仅支持 <b>USDT-TRC20</b> 充值，请按页面显示的金额精确转账。</p>',
+    sort: 10,
+  },
   { title: '维护通知', content: '<p>每周二 04:00-06:00（北京时间）系统例行维护，期间部分游戏暂停服务。</p>', sort: 5 },
 ];
 
@@ -39,8 +47,18 @@ const BANNERS = [
 
 /** The demo provider's games (platform 16), slots that open directly (open_type 2). */
 const DEMO_GAMES = [
-  { game_code: 'demo_fruit_slot', game_name: '水果拉霸', picture: gameImage('水果拉霸', '#ff9a44', '#fc6076', FRUITS), sort: 20 },
-  { game_code: 'demo_gem_slot', game_name: '宝石转转乐', picture: gameImage('宝石转转乐', '#7b4397', '#2c3e91', GEMS), sort: 10 },
+  {
+    game_code: 'demo_fruit_slot',
+    game_name: '水果拉霸',
+    picture: gameImage('水果拉霸', '#ff9a44', '#fc6076', FRUITS),
+    sort: 20,
+  },
+  {
+    game_code: 'demo_gem_slot',
+    game_name: '宝石转转乐',
+    picture: gameImage('宝石转转乐', '#7b4397', '#2c3e91', GEMS),
+    sort: 10,
+  },
 ];
 const DEMO_PLATFORM_ID = 16;
 const SLOTS_GAME_TYPE = 5;
@@ -52,7 +70,15 @@ async function seedDemoGames(context: AppContext): Promise<void> {
   await insertGames(
     context.db,
     DEMO_GAMES.map(({ picture, ...game }) => ({
-      ...game, image: picture, game_image: picture, plat_type_id: DEMO_PLATFORM_ID, game_type_id: SLOTS_GAME_TYPE, open_type: 2, status: 1, is_hot: 1, created_at: now,
+      ...game,
+      image: picture,
+      game_image: picture,
+      plat_type_id: DEMO_PLATFORM_ID,
+      game_type_id: SLOTS_GAME_TYPE,
+      open_type: 2,
+      status: 1,
+      is_hot: 1,
+      created_at: now,
     })),
   );
 }
@@ -79,5 +105,11 @@ export async function seedDemoData(context: AppContext): Promise<void> {
   });
   const demo = await registerPlayerDirectly(context, DEMO_PLAYER.username, DEMO_PLAYER.password, null);
   // A demo deposit, posted through the ledger like any deposit, so the demo games can be played.
-  await creditPlayer(context, { playerId: demo.id, amount: DEMO_DEPOSIT, sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: 'seed:demo-player-deposit' });
+  await creditPlayer(context, {
+    playerId: demo.id,
+    amount: DEMO_DEPOSIT,
+    sourceCode: PLATFORM_ACCOUNTS.depositClearing,
+    kind: 'deposit',
+    idempotencyKey: 'seed:demo-player-deposit',
+  });
 }

@@ -27,7 +27,11 @@ export async function hasConfigItems(db: Db): Promise<boolean> {
 /** The site's config items, bulletins and banners, in one transaction. */
 export async function insertSiteContent(
   db: Db,
-  content: { configItems: Array<Insertable<ConfigItemsTable>>; bulletins: Array<Insertable<BulletinsTable>>; banners: Array<Insertable<BannersTable>> },
+  content: {
+    configItems: Array<Insertable<ConfigItemsTable>>;
+    bulletins: Array<Insertable<BulletinsTable>>;
+    banners: Array<Insertable<BannersTable>>;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('config_items').values(content.configItems).execute();

@@ -9,7 +9,12 @@ import { expect } from 'vitest';
 import type { Database } from '../db/schema';
 
 export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
-  const unbalanced = await db.selectFrom('entries').select(['transfer_id', sql<number>`sum(amount)`.as('total')]).groupBy('transfer_id').having(sql`sum(amount)`, '<>', 0).execute();
+  const unbalanced = await db
+    .selectFrom('entries')
+    .select(['transfer_id', sql<number>`sum(amount)`.as('total')])
+    .groupBy('transfer_id')
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
   expect(unbalanced, 'transfers whose entries do not sum to 0').toEqual([]);
 
   const drift = await db
@@ -21,10 +26,21 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
     .execute();
   expect(drift, 'accounts whose balance is not the sum of their entries').toEqual([]);
 
-  const negative = await db.selectFrom('accounts').select(['code', 'balance']).where('kind', 'in', ['player', 'player_hold']).where('balance', '<', microUsdt(0)).execute();
+  const negative = await db
+    .selectFrom('accounts')
+    .select(['code', 'balance'])
+    .where('kind', 'in', ['player', 'player_hold'])
+    .where('balance', '<', microUsdt(0))
+    .execute();
   expect(negative, 'wallets or holds below zero').toEqual([]);
 
-  const doubled = await db.selectFrom('provider_transactions').select(['transfer_id', sql<number>`count(*)`.as('uses')]).where('transfer_id', 'is not', null).groupBy('transfer_id').having(sql`count(*)`, '>', 1).execute();
+  const doubled = await db
+    .selectFrom('provider_transactions')
+    .select(['transfer_id', sql<number>`count(*)`.as('uses')])
+    .where('transfer_id', 'is not', null)
+    .groupBy('transfer_id')
+    .having(sql`count(*)`, '>', 1)
+    .execute();
   expect(doubled, 'transfers claimed by two provider transactions').toEqual([]);
 
   const movedPerCall = await db
@@ -45,7 +61,11 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
       (eb) =>
         eb
           .selectFrom('provider_transactions as call')
-          .select(sql<number>`coalesce(sum(case when call.kind = 'bet' then call.amount when call.kind = 'rollback' then -call.amount else 0 end), 0)`.as('staked'))
+          .select(
+            sql<number>`coalesce(sum(case when call.kind = 'bet' then call.amount when call.kind = 'rollback' then -call.amount else 0 end), 0)`.as(
+              'staked',
+            ),
+          )
           .whereRef('call.provider', '=', 'round.provider')
           .whereRef('call.round_id', '=', 'round.round_id')
           .whereRef('call.player_id', '=', 'round.player_id')
@@ -60,6 +80,8 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
           .as('paid'),
     ])
     .execute();
-  const disagreeing = rounds.filter((round) => Number(round.stake) !== Number(round.staked) || Number(round.payout) !== Number(round.paid));
+  const disagreeing = rounds.filter(
+    (round) => Number(round.stake) !== Number(round.staked) || Number(round.payout) !== Number(round.paid),
+  );
   expect(disagreeing, 'rounds whose stake or payout disagree with their calls').toEqual([]);
 }

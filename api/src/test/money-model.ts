@@ -18,7 +18,13 @@ export type ModelCall =
   | { kind: 'rollback'; playerId: string; transactionId: string; betTransactionId: string; roundId: string };
 
 /** A wallet call's body as the test helpers build it (betBody, winBody, rollbackBody). */
-export type ProviderCallBody = { player_id: string; transaction_id: string; round_id: string; amount?: string; bet_transaction_id?: string };
+export type ProviderCallBody = {
+  player_id: string;
+  transaction_id: string;
+  round_id: string;
+  amount?: string;
+  bet_transaction_id?: string;
+};
 
 /** Micro-USDT of decimal text; NaN when there is none, so a comparison with it fails. */
 export const microOf = (text: string | undefined): number => parseUsdt(text ?? '') ?? Number.NaN;
@@ -28,7 +34,8 @@ export function modelCallOf(action: ModelCall['kind'], body: ProviderCallBody): 
   const { player_id: playerId, transaction_id: transactionId, round_id: roundId } = body;
   const betTransactionId = body.bet_transaction_id ?? '';
   if (action === 'bet') return { kind: 'bet', playerId, transactionId, roundId, amount: microOf(body.amount) };
-  if (action === 'win') return { kind: 'win', playerId, transactionId, roundId, betTransactionId, amount: microOf(body.amount) };
+  if (action === 'win')
+    return { kind: 'win', playerId, transactionId, roundId, betTransactionId, amount: microOf(body.amount) };
   return { kind: 'rollback', playerId, transactionId, roundId, betTransactionId };
 }
 
@@ -43,7 +50,8 @@ type HoldStatus = 'pending' | 'released' | 'captured';
 /** The parts of a call its request hash covers (the service's `requestHash` fields). */
 function meaningOf(call: ModelCall): string {
   if (call.kind === 'bet') return JSON.stringify(['bet', call.playerId, call.roundId, call.amount]);
-  if (call.kind === 'win') return JSON.stringify(['win', call.playerId, call.roundId, call.betTransactionId, call.amount]);
+  if (call.kind === 'win')
+    return JSON.stringify(['win', call.playerId, call.roundId, call.betTransactionId, call.amount]);
   return JSON.stringify(['rollback', call.playerId, call.roundId, call.betTransactionId]);
 }
 
@@ -53,7 +61,10 @@ export class MoneyModel {
   /** Money on hold by player id. */
   readonly held = new Map<string, number>();
   private readonly recorded = new Map<string, RecordedCall>();
-  private readonly rounds = new Map<string, { status: 'open' | 'settled' | 'cancelled'; stake: number; payout: number }>();
+  private readonly rounds = new Map<
+    string,
+    { status: 'open' | 'settled' | 'cancelled'; stake: number; payout: number }
+  >();
   private readonly credits = new Map<string, ModelAnswer>();
   private readonly holds = new Map<string, { playerId: string; amount: number; status: HoldStatus }>();
 
@@ -69,7 +80,9 @@ export class MoneyModel {
   }
 
   private followUps(betTransactionId: string): ModelCall[] {
-    return [...this.recorded.values()].map((row) => row.call).filter((call) => call.kind !== 'bet' && call.betTransactionId === betTransactionId);
+    return [...this.recorded.values()]
+      .map((row) => row.call)
+      .filter((call) => call.kind !== 'bet' && call.betTransactionId === betTransactionId);
   }
 
   private record(call: ModelCall, answer: ModelAnswer): ModelAnswer {
@@ -84,7 +97,8 @@ export class MoneyModel {
     if (call.kind === 'bet') return this.bet(call);
     const bet = this.recorded.get(call.betTransactionId)?.call;
     const placed = bet?.kind === 'bet' ? bet : undefined;
-    if (placed && (placed.playerId !== call.playerId || placed.roundId !== call.roundId)) return { code: CODES.roundMismatch };
+    if (placed && (placed.playerId !== call.playerId || placed.roundId !== call.roundId))
+      return { code: CODES.roundMismatch };
     const followUps = this.followUps(call.betTransactionId);
     const roundKey = `${call.playerId}:${call.roundId}`;
     const round = this.rounds.get(roundKey);
@@ -95,7 +109,8 @@ export class MoneyModel {
       return this.record(call, { code: 200, balance: this.move(call.playerId, call.amount) });
     }
     // A rollback of a bet we never took is refused and remembered: the bet is refused if it comes later.
-    if (!placed || !round) return this.record(call, { code: CODES.betNotFound, message: apiMessages.walletBetNotFound });
+    if (!placed || !round)
+      return this.record(call, { code: CODES.betNotFound, message: apiMessages.walletBetNotFound });
     if (followUps.some((row) => row.kind === 'win')) return { code: CODES.betAlreadySettled };
     if (followUps.some((row) => row.kind === 'rollback')) return { code: CODES.betCancelled };
     round.stake -= placed.amount;
@@ -108,7 +123,8 @@ export class MoneyModel {
     const roundKey = `${call.playerId}:${call.roundId}`;
     const round = this.rounds.get(roundKey);
     if (round && round.status !== 'open') return { code: CODES.roundMismatch };
-    if ((this.balances.get(call.playerId) ?? 0) < call.amount) return { code: CODES.insufficientFunds, message: apiMessages.insufficientFunds };
+    if ((this.balances.get(call.playerId) ?? 0) < call.amount)
+      return { code: CODES.insufficientFunds, message: apiMessages.insufficientFunds };
     if (round) round.stake += call.amount;
     else this.rounds.set(roundKey, { status: 'open', stake: call.amount, payout: 0 });
     return this.record(call, { code: 200, balance: this.move(call.playerId, -call.amount) });
@@ -129,7 +145,10 @@ export class MoneyModel {
    */
   placeHold(playerId: string, amount: number, key: string): ModelAnswer {
     const earlier = this.holds.get(key);
-    if (earlier) return earlier.amount === amount && earlier.playerId === playerId ? { code: 200 } : { code: 400, message: apiMessages.idempotencyConflict };
+    if (earlier)
+      return earlier.amount === amount && earlier.playerId === playerId
+        ? { code: 200 }
+        : { code: 400, message: apiMessages.idempotencyConflict };
     if ((this.balances.get(playerId) ?? 0) < amount) return { code: 400, message: apiMessages.insufficientFunds };
     this.move(playerId, -amount);
     this.held.set(playerId, (this.held.get(playerId) ?? 0) + amount);
@@ -153,5 +172,7 @@ export class MoneyModel {
 /** Every order of the items (n! of them; for the few calls about one bet). */
 export function permutationsOf<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, index) => permutationsOf([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, index) =>
+    permutationsOf([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
 }

@@ -15,14 +15,33 @@ export function newUsername(): string {
 }
 
 /** Registers a player (form-encoded, as the site sends it) and logs them in; returns the token. */
-export async function registerAndLogin(testApp: TestApp, options: { username?: string; password?: string; code?: string } = {}) {
+export async function registerAndLogin(
+  testApp: TestApp,
+  options: { username?: string; password?: string; code?: string } = {},
+) {
   const username = options.username ?? newUsername();
   const password = options.password ?? 'secret123';
   const device = newDevice();
-  const registerForm = new URLSearchParams({ username, password, confrimPas: password, captcha: await captchaFor(testApp, device), device, code: options.code ?? '' });
-  const registered = await testApp.call({ method: 'POST', url: apiPaths.register, payload: registerForm.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const registerForm = new URLSearchParams({
+    username,
+    password,
+    confrimPas: password,
+    captcha: await captchaFor(testApp, device),
+    device,
+    code: options.code ?? '',
+  });
+  const registered = await testApp.call({
+    method: 'POST',
+    url: apiPaths.register,
+    payload: registerForm.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (registered.body.code !== 200) throw new Error(`register refused: ${JSON.stringify(registered.body)}`);
-  const login = await testApp.call({ method: 'POST', url: apiPaths.login, payload: { username, password, captcha: await captchaFor(testApp, device), device } });
+  const login = await testApp.call({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username, password, captcha: await captchaFor(testApp, device), device },
+  });
   if (login.body.code !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
   return {
     username,

@@ -15,7 +15,12 @@ export const USDT = 1_000_000;
 type WalletAction = keyof typeof providerWalletPaths;
 
 /** A provider's seamless-wallet call, signed as the provider signs it; `tamper` changes what is sent after signing. */
-export async function providerCall(testApp: TestApp, action: WalletAction, body: Record<string, unknown>, options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {}) {
+export async function providerCall(
+  testApp: TestApp,
+  action: WalletAction,
+  body: Record<string, unknown>,
+  options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+) {
   const provider = options.provider ?? TEST_PROVIDER;
   const secret = options.secret ?? testApp.context.config.providers[provider]?.secret ?? 'unknown';
   const timestamp = String(options.timestamp ?? testApp.context.now().getTime());
@@ -25,17 +30,33 @@ export async function providerCall(testApp: TestApp, action: WalletAction, body:
     method: 'POST',
     url: providerWalletPaths[action](provider),
     payload: options.tamper ? options.tamper(raw) : raw,
-    headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp, [PROVIDER_SIGNATURE_HEADERS.signature]: signature },
+    headers: {
+      'content-type': 'application/json',
+      [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
+      [PROVIDER_SIGNATURE_HEADERS.signature]: signature,
+    },
   });
 }
 
 /** A one-time launch token for the player, as the launch adapter stores it. */
-export async function launchTokenFor(testApp: TestApp, playerId: number, gameCode = 'demo_fruit_slot', provider = TEST_PROVIDER): Promise<string> {
+export async function launchTokenFor(
+  testApp: TestApp,
+  playerId: number,
+  gameCode = 'demo_fruit_slot',
+  provider = TEST_PROVIDER,
+): Promise<string> {
   const token = newToken();
   const now = testApp.context.now();
   await testApp.context.db
     .insertInto('provider_launches')
-    .values({ token_hash: hashToken(token), player_id: playerId, provider, game_code: gameCode, created_at: now.toISOString(), expires_at: new Date(now.getTime() + testApp.context.config.launchTokenTtlMs).toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      player_id: playerId,
+      provider,
+      game_code: gameCode,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + testApp.context.config.launchTokenTtlMs).toISOString(),
+    })
     .execute();
   return token;
 }
@@ -49,8 +70,17 @@ export interface GamePlayer {
 /** A player with `balance` micro-USDT deposited and a live game session at the provider. */
 export async function fundedGamePlayer(testApp: TestApp, balance: number): Promise<GamePlayer> {
   const player = await registerPlayerDirectly(testApp.context, newUsername(), 'secret123', null);
-  if (balance > 0) await creditPlayer(testApp.context, { playerId: player.id, amount: microUsdt(balance), sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `test-deposit:${player.id}:${randomBytes(4).toString('hex')}` });
-  const launched = await providerCall(testApp, 'authenticate', { launch_token: await launchTokenFor(testApp, player.id) });
+  if (balance > 0)
+    await creditPlayer(testApp.context, {
+      playerId: player.id,
+      amount: microUsdt(balance),
+      sourceCode: PLATFORM_ACCOUNTS.depositClearing,
+      kind: 'deposit',
+      idempotencyKey: `test-deposit:${player.id}:${randomBytes(4).toString('hex')}`,
+    });
+  const launched = await providerCall(testApp, 'authenticate', {
+    launch_token: await launchTokenFor(testApp, player.id),
+  });
   if (launched.body.code !== 200) throw new Error(`authenticate refused: ${JSON.stringify(launched.body)}`);
   return { id: player.id, playerId: String(player.id), sessionToken: launched.body.result.session_token };
 }
@@ -62,7 +92,11 @@ export function newTransactionId(prefix = 'tx'): string {
   return `${prefix}-${process.pid}-${transactionCounter}-${randomBytes(3).toString('hex')}`;
 }
 
-export const betBody = (player: GamePlayer, amount: string, ids: { transaction_id?: string; round_id?: string } = {}) => ({
+export const betBody = (
+  player: GamePlayer,
+  amount: string,
+  ids: { transaction_id?: string; round_id?: string } = {},
+) => ({
   player_id: player.playerId,
   session_token: player.sessionToken,
   transaction_id: ids.transaction_id ?? newTransactionId('bet'),
@@ -71,7 +105,12 @@ export const betBody = (player: GamePlayer, amount: string, ids: { transaction_i
   amount,
 });
 
-export const winBody = (player: GamePlayer, bet: { transaction_id: string; round_id: string }, amount: string, transactionId = newTransactionId('win')) => ({
+export const winBody = (
+  player: GamePlayer,
+  bet: { transaction_id: string; round_id: string },
+  amount: string,
+  transactionId = newTransactionId('win'),
+) => ({
   player_id: player.playerId,
   transaction_id: transactionId,
   bet_transaction_id: bet.transaction_id,
@@ -79,7 +118,11 @@ export const winBody = (player: GamePlayer, bet: { transaction_id: string; round
   amount,
 });
 
-export const rollbackBody = (player: GamePlayer, bet: { transaction_id: string; round_id: string }, transactionId = newTransactionId('rb')) => ({
+export const rollbackBody = (
+  player: GamePlayer,
+  bet: { transaction_id: string; round_id: string },
+  transactionId = newTransactionId('rb'),
+) => ({
   player_id: player.playerId,
   transaction_id: transactionId,
   bet_transaction_id: bet.transaction_id,
@@ -88,6 +131,10 @@ export const rollbackBody = (player: GamePlayer, bet: { transaction_id: string; 
 
 /** The player's wallet balance in micro-USDT, read from the ledger. */
 export async function walletBalanceOf(testApp: TestApp, playerId: number): Promise<number> {
-  const row = await testApp.context.db.selectFrom('accounts').select('balance').where('code', '=', `player:${playerId}`).executeTakeFirstOrThrow();
+  const row = await testApp.context.db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('code', '=', `player:${playerId}`)
+    .executeTakeFirstOrThrow();
   return Number(row.balance);
 }

@@ -5,8 +5,17 @@ import { createSession } from '../modules/auth/sessions';
 import type { TestApp } from './harness';
 
 /** A form-encoded POST, as the site sends it. */
-export function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): InjectOptions {
-  return { method: 'POST', url, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } };
+export function formPost(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): InjectOptions {
+  return {
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  };
 }
 
 /** Per-IP limits high enough that a suite making many calls from one address is never throttled. */
@@ -28,7 +37,11 @@ export async function operatorToken(testApp: TestApp, operatorId?: number): Prom
     (
       await testApp.context.db
         .insertInto('operators')
-        .values({ username: `op${Date.now()}${Math.floor(Math.random() * 1e6)}`, password_hash: 'not-a-hash', created_at: testApp.context.now().toISOString() })
+        .values({
+          username: `op${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+          password_hash: 'not-a-hash',
+          created_at: testApp.context.now().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -39,7 +39,8 @@
     reelsBox.classList.remove('won');
     for (const reel of reels) reel.classList.add('spinning');
     const timer = setInterval(() => {
-      for (const reel of reels) if (reel.classList.contains('spinning')) for (const cell of reel.children) setSymbol(cell, randomSymbol());
+      for (const reel of reels)
+        if (reel.classList.contains('spinning')) for (const cell of reel.children) setSymbol(cell, randomSymbol());
     }, 90);
     return () => clearInterval(timer);
   }
@@ -68,7 +69,11 @@
 
   async function requestSpin() {
     try {
-      const response = await fetch('spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session: boot.session, stake }) });
+      const response = await fetch('spin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: boot.session, stake }),
+      });
       return await response.json();
     } catch {
       return { code: 0, message: boot.texts.networkError };

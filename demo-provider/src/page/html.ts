@@ -18,7 +18,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON for a <script type="application/json">: `<` escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Inline script and style run only with this request's nonce; nothing is loaded from elsewhere. */
@@ -54,8 +57,19 @@ export interface GamePageInput {
 /** The playable slot page. */
 export function renderGamePage(input: GamePageInput): string {
   const reel = `<div class="reel">${[0, 1, 2].map(() => `<div class="cell">${symbolUse(0)}</div>`).join('')}</div>`;
-  const stakeButtons = ALLOWED_STAKES.map((stake, index) => `<button type="button" data-stake="${stake}" aria-pressed="${index === 0}">${stake}</button>`).join('');
-  const boot = { session: input.session, balance: input.balance, texts: { insufficientFunds: texts.insufficientFunds, networkError: texts.networkError, winPending: texts.winPending, youWin: texts.youWin } };
+  const stakeButtons = ALLOWED_STAKES.map(
+    (stake, index) => `<button type="button" data-stake="${stake}" aria-pressed="${index === 0}">${stake}</button>`,
+  ).join('');
+  const boot = {
+    session: input.session,
+    balance: input.balance,
+    texts: {
+      insufficientFunds: texts.insufficientFunds,
+      networkError: texts.networkError,
+      winPending: texts.winPending,
+      youWin: texts.youWin,
+    },
+  };
   const body = `${symbolSprite(input.game.theme)}
 <main class="game">
   <header><h1>${escapeHtml(texts.title)}</h1><p class="game-name">${escapeHtml(input.game.name)}</p></header>

@@ -76,7 +76,12 @@ describe('reels', () => {
       for (let sample = 0; sample < 500; sample += 1) {
         const reels = reelsFor(entry, randomInt);
         expect(reels).toHaveLength(3);
-        expect(reels.every((reel) => reel.length === 3 && reel.every((symbol) => Number.isInteger(symbol) && symbol >= 0 && symbol < 6))).toBe(true);
+        expect(
+          reels.every(
+            (reel) =>
+              reel.length === 3 && reel.every((symbol) => Number.isInteger(symbol) && symbol >= 0 && symbol < 6),
+          ),
+        ).toBe(true);
         expect(lineMultiplierTenths(payLineOf(reels))).toBe(entry.multiplierTenths);
       }
     }

@@ -82,7 +82,11 @@ export function buildPaytable(rtp: number): Paytable {
   const divisor = [rawTotal, rawLosing, ...rawWinning].reduce(greatestCommonDivisor);
   const entries: PaytableEntry[] = [
     { line: null, multiplierTenths: 0, weight: rawLosing / divisor },
-    ...PAYING_LINES.map((row, index) => ({ line: row.line, multiplierTenths: row.multiplierTenths, weight: (rawWinning[index] as number) / divisor })),
+    ...PAYING_LINES.map((row, index) => ({
+      line: row.line,
+      multiplierTenths: row.multiplierTenths,
+      weight: (rawWinning[index] as number) / divisor,
+    })),
   ];
   return { rtpBasisPoints, entries, totalWeight: rawTotal / divisor };
 }
@@ -97,7 +101,10 @@ export function expectedReturn(paytable: Paytable): { numerator: number; denomin
 export function returnStandardDeviation(paytable: Paytable): number {
   const mean = expectedReturn(paytable);
   const meanValue = mean.numerator / mean.denominator;
-  const secondMoment = paytable.entries.reduce((sum, entry) => sum + (entry.multiplierTenths / 10) ** 2 * (entry.weight / paytable.totalWeight), 0);
+  const secondMoment = paytable.entries.reduce(
+    (sum, entry) => sum + (entry.multiplierTenths / 10) ** 2 * (entry.weight / paytable.totalWeight),
+    0,
+  );
   return Math.sqrt(secondMoment - meanValue ** 2);
 }
 

@@ -29,7 +29,9 @@ function centreLine(entry: PaytableEntry, randomInt: RandomInt): number[] {
  */
 export function reelsFor(entry: PaytableEntry, randomInt: RandomInt = cryptoRandomInt): number[][] {
   const line = centreLine(entry, randomInt);
-  return line.map((symbol) => Array.from({ length: VISIBLE_ROWS }, (_, row) => (row === PAY_ROW ? symbol : randomInt(0, SYMBOL_COUNT))));
+  return line.map((symbol) =>
+    Array.from({ length: VISIBLE_ROWS }, (_, row) => (row === PAY_ROW ? symbol : randomInt(0, SYMBOL_COUNT))),
+  );
 }
 
 /** The pay line of a set of reels. */

@@ -9,7 +9,17 @@ import { formatUsdt, microUsdt, parseUsdt, PROVIDER_WALLET_CODES } from 'shared-
 export type Failure = 'network' | 'network-after-apply' | 500;
 type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
 /** Request fields by name; the fake trusts their presence (the real platform parses them). */
-type Body = Record<'launch_token' | 'player_id' | 'session_token' | 'transaction_id' | 'bet_transaction_id' | 'round_id' | 'game_code' | 'amount', string>;
+type Body = Record<
+  | 'launch_token'
+  | 'player_id'
+  | 'session_token'
+  | 'transaction_id'
+  | 'bet_transaction_id'
+  | 'round_id'
+  | 'game_code'
+  | 'amount',
+  string
+>;
 type Answer = { code: number; result?: Record<string, string>; message?: string };
 
 export interface RecordedCall {
@@ -32,7 +42,10 @@ export async function startFakePlatform(secret: string) {
   let launchRefusal = LAUNCH_USED_MESSAGE;
 
   const balanceOf = (playerId: string) => formatUsdt(microUsdt(balances.get(playerId) ?? 0));
-  const ok = (playerId: string, transactionId?: string): Answer => ({ code: 200, result: { balance: balanceOf(playerId), ...(transactionId ? { transaction_id: transactionId } : {}) } });
+  const ok = (playerId: string, transactionId?: string): Answer => ({
+    code: 200,
+    result: { balance: balanceOf(playerId), ...(transactionId ? { transaction_id: transactionId } : {}) },
+  });
   const refuse = (code: number, message: string): Answer => ({ code, message });
 
   /** Money calls answer a repeated transaction id with the first answer. */
@@ -52,12 +65,25 @@ export async function startFakePlatform(secret: string) {
       const sessionToken = randomBytes(24).toString('base64url');
       sessions.set(sessionToken, launch.playerId);
       issuedSessionTokens.push(sessionToken);
-      return { code: 200, result: { player_id: launch.playerId, session_token: sessionToken, game_code: launch.gameCode, balance: balanceOf(launch.playerId), currency: 'USDT' } };
+      return {
+        code: 200,
+        result: {
+          player_id: launch.playerId,
+          session_token: sessionToken,
+          game_code: launch.gameCode,
+          balance: balanceOf(launch.playerId),
+          currency: 'USDT',
+        },
+      };
     },
-    balance: (body) => (sessions.get(body.session_token) === body.player_id ? ok(body.player_id) : refuse(PROVIDER_WALLET_CODES.sessionInvalid, '游戏会话无效或已过期，请重新进入游戏')),
+    balance: (body) =>
+      sessions.get(body.session_token) === body.player_id
+        ? ok(body.player_id)
+        : refuse(PROVIDER_WALLET_CODES.sessionInvalid, '游戏会话无效或已过期，请重新进入游戏'),
     bet: (body) =>
       once(body.transaction_id, () => {
-        if (sessions.get(body.session_token) !== body.player_id) return refuse(PROVIDER_WALLET_CODES.sessionInvalid, '游戏会话无效或已过期，请重新进入游戏');
+        if (sessions.get(body.session_token) !== body.player_id)
+          return refuse(PROVIDER_WALLET_CODES.sessionInvalid, '游戏会话无效或已过期，请重新进入游戏');
         const amount = parseUsdt(body.amount) ?? 0;
         const balance = balances.get(body.player_id) ?? 0;
         if (amount > balance) return refuse(PROVIDER_WALLET_CODES.insufficientFunds, '余额不足');
@@ -69,7 +95,8 @@ export async function startFakePlatform(secret: string) {
       once(body.transaction_id, () => {
         const bet = bets.get(body.bet_transaction_id);
         if (!bet) return refuse(PROVIDER_WALLET_CODES.betNotFound, '投注记录不存在');
-        if (bet.roundId !== body.round_id) return refuse(PROVIDER_WALLET_CODES.roundMismatch, '注单与局号、玩家或金额不一致');
+        if (bet.roundId !== body.round_id)
+          return refuse(PROVIDER_WALLET_CODES.roundMismatch, '注单与局号、玩家或金额不一致');
         if (bet.status !== 'open') return refuse(PROVIDER_WALLET_CODES.betAlreadySettled, '该投注已结算，不能撤销');
         bet.status = 'settled';
         balances.set(body.player_id, (balances.get(body.player_id) ?? 0) + (parseUsdt(body.amount) ?? 0));

@@ -23,7 +23,8 @@ function fixedValue<T>(value: T): ReadableValue<T> {
 function showToast(message: string): void {
   const node = document.createElement('div');
   node.textContent = message;
-  node.style.cssText = 'position:fixed;left:50%;top:40%;transform:translateX(-50%);background:#000c;color:#fff;padding:8px 16px;border-radius:8px;z-index:9999';
+  node.style.cssText =
+    'position:fixed;left:50%;top:40%;transform:translateX(-50%);background:#000c;color:#fff;padding:8px 16px;border-radius:8px;z-index:9999';
   document.body.append(node);
   setTimeout(() => node.remove(), 2000);
 }

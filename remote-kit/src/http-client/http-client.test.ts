@@ -22,7 +22,9 @@ function clientWith(answer: (url: string) => Answer, token: string | null = null
       const reply = answer(url);
       if (reply === 'network-error') throw new TypeError('fetch failed');
       if (reply === 'hang') {
-        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       }
       const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
       const headers = { 'content-type': reply.json !== undefined ? 'application/json' : 'text/plain' };
@@ -43,7 +45,10 @@ describe('HTTP client', () => {
     await client('/api/banner');
     base = 'https://api.example.com';
     await client('/api/banner');
-    expect(sent.map((entry) => entry.url)).toEqual(['http://first.test/api/banner', 'https://api.example.com/api/banner']);
+    expect(sent.map((entry) => entry.url)).toEqual([
+      'http://first.test/api/banner',
+      'https://api.example.com/api/banner',
+    ]);
   });
 
   it('unwraps the envelope and sends the bearer token only when there is one', async () => {
@@ -59,7 +64,10 @@ describe('HTTP client', () => {
 
   it('posts form-encoded UTF-8 by default, JSON on request, and adds a sign header when the payload has a sign field', async () => {
     const client = clientWith(() => ({ json: { code: 200, result: { token: 't' } } }));
-    await client.request('/api/home/login', { method: 'POST', body: { username: '玩家abc', code: undefined, sign: 'abc123' } });
+    await client.request('/api/home/login', {
+      method: 'POST',
+      body: { username: '玩家abc', code: undefined, sign: 'abc123' },
+    });
     const form = client.sent[0]!.init.body as URLSearchParams;
     expect(form).toBeInstanceOf(URLSearchParams);
     expect(form.toString()).toBe('username=%E7%8E%A9%E5%AE%B6abc&sign=abc123');
@@ -71,7 +79,11 @@ describe('HTTP client', () => {
   });
 
   it('toasts error.message, else message, of a failed envelope and rejects', async () => {
-    const client = clientWith((url) => ({ json: url.endsWith('/a') ? { code: 400, message: '密码不一致' } : { code: 500, error: { message: '余额不足' }, message: 'x' } }));
+    const client = clientWith((url) => ({
+      json: url.endsWith('/a')
+        ? { code: 400, message: '密码不一致' }
+        : { code: 500, error: { message: '余额不足' }, message: 'x' },
+    }));
     await expect(client.request('/a')).rejects.toEqual(new EnvelopeError(400, '密码不一致'));
     await expect(client.request('/b')).rejects.toBeInstanceOf(EnvelopeError);
     expect(client.toasts).toEqual(['密码不一致', '余额不足']);
@@ -135,13 +147,18 @@ describe('HTTP client', () => {
 
   it('cancels nothing by itself: two game-list calls both answer', async () => {
     const client = clientWith((url) => ({ json: { code: 200, result: url.slice(-1) } }));
-    const both = [client.request('/api/plat/game', { query: { game_type_id: 5 } }), client.request('/api/plat/game', { query: { game_type_id: 6 } })];
+    const both = [
+      client.request('/api/plat/game', { query: { game_type_id: 5 } }),
+      client.request('/api/plat/game', { query: { game_type_id: 6 } }),
+    ];
     expect(await Promise.all(both)).toEqual(['5', '6']);
   });
 
   it('sends nothing when the signal was aborted before the call, and shows nothing', async () => {
     const client = clientWith(() => ({ json: { code: 200, result: 1 } }));
-    const failure = await client.request('/api/banner', { signal: AbortSignal.abort() }).catch((error: unknown) => error);
+    const failure = await client
+      .request('/api/banner', { signal: AbortSignal.abort() })
+      .catch((error: unknown) => error);
     expect(isRequestCancelled(failure)).toBe(true);
     expect(client.sent).toEqual([]);
     expect(client.toasts).toEqual([]);
@@ -149,7 +166,9 @@ describe('HTTP client', () => {
   });
 
   it('writes the query string: undefined left out, arrays repeated, UTF-8 encoded', () => {
-    expect(withQuery('/api/plat/game', { game_type_id: 5, plat_type_id: undefined, page: 1 })).toBe('/api/plat/game?game_type_id=5&page=1');
+    expect(withQuery('/api/plat/game', { game_type_id: 5, plat_type_id: undefined, page: 1 })).toBe(
+      '/api/plat/game?game_type_id=5&page=1',
+    );
     expect(withQuery('/api/x', { id: [1, 2], name: '玩家' })).toBe('/api/x?id=1&id=2&name=%E7%8E%A9%E5%AE%B6');
     expect(withQuery('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
     expect(withQuery('/api/x', {})).toBe('/api/x');

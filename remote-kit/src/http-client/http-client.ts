@@ -37,11 +37,13 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 function formBody(body: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, String(value));
+  for (const [key, value] of Object.entries(body))
+    if (value !== undefined && value !== null) form.append(key, String(value));
   return form;
 }
 
-const queryText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const queryText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * The path with its query string: undefined values are left out, an array repeats its key.
@@ -119,7 +121,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     deps.progress?.start();
     try {
       if (options.signal?.aborted) throw new RequestCancelledError();
-      const response = await fetchImpl(withBase(withQuery(path, options.query), baseUrl), requestInit(options, deps.getToken()));
+      const response = await fetchImpl(
+        withBase(withQuery(path, options.query), baseUrl),
+        requestInit(options, deps.getToken()),
+      );
       return await resultOf<T>(path, response);
     } catch (error) {
       if (options.signal?.aborted) throw new RequestCancelledError();

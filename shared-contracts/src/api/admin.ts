@@ -4,12 +4,23 @@ import { apiMessages } from './messages';
 import { idField, requiredText } from './fields';
 
 export const operatorLoginRequestSchema = z.object({
-  username: z.string({ error: apiMessages.missingFields }).trim().regex(/^[A-Za-z0-9_]{3,32}$/, apiMessages.badCredentials),
-  password: z.string({ error: apiMessages.missingFields }).min(8, apiMessages.badCredentials).max(128, apiMessages.badCredentials),
+  username: z
+    .string({ error: apiMessages.missingFields })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,32}$/, apiMessages.badCredentials),
+  password: z
+    .string({ error: apiMessages.missingFields })
+    .min(8, apiMessages.badCredentials)
+    .max(128, apiMessages.badCredentials),
 });
 export const operatorLoginResultSchema = z.object({ token: z.string(), expires_at: z.string() });
 
-const sortField = z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(-1_000_000, apiMessages.badField).max(1_000_000, apiMessages.badField).default(0);
+const sortField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(-1_000_000, apiMessages.badField)
+  .max(1_000_000, apiMessages.badField)
+  .default(0);
 
 export const idParamSchema = z.object({ id: idField });
 
@@ -18,24 +29,53 @@ export const configInputSchema = z.object({
   content: z.string({ error: apiMessages.missingFields }).max(20_000, apiMessages.tooLong),
   remark: z.string({ error: apiMessages.badField }).trim().max(100, apiMessages.tooLong).default(''),
 });
-export const adminConfigItemSchema = z.object({ id: z.number().int(), content: z.string(), remark: z.string(), updated_at: z.string() });
+export const adminConfigItemSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  remark: z.string(),
+  updated_at: z.string(),
+});
 
 export const bulletinInputSchema = z.object({
   title: requiredText(apiMessages.missingFields, 100),
   content: requiredText(apiMessages.missingFields, 20_000),
   sort: sortField,
 });
-export const adminBulletinSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), sort: z.number().int(), created_at: z.string() });
+export const adminBulletinSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  created_at: z.string(),
+});
 
 export const bannerInputSchema = z.object({
-  cover_images: requiredText(apiMessages.missingFields, 60_000).refine((value) => /^(https?:\/\/|\/|data:image\/)/.test(value), apiMessages.badField),
-  activity_type: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1, apiMessages.badField).max(13, apiMessages.badField),
+  cover_images: requiredText(apiMessages.missingFields, 60_000).refine(
+    (value) => /^(https?:\/\/|\/|data:image\/)/.test(value),
+    apiMessages.badField,
+  ),
+  activity_type: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(1, apiMessages.badField)
+    .max(13, apiMessages.badField),
   sort: sortField,
 });
-export const adminBannerSchema = z.object({ id: z.number().int(), cover_images: z.string(), activity_type: z.number().int(), sort: z.number().int(), created_at: z.string() });
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  cover_images: z.string(),
+  activity_type: z.number().int(),
+  sort: z.number().int(),
+  created_at: z.string(),
+});
 
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1, apiMessages.badField).max(200, apiMessages.badField).default(50),
+  limit: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(1, apiMessages.badField)
+    .max(200, apiMessages.badField)
+    .default(50),
   before_id: idField.optional(),
 });
 export const auditEntrySchema = z.object({

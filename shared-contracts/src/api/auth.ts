@@ -28,7 +28,12 @@ export const registerRequestSchema = z.object({
   code: optionalText(16),
 });
 /** Registration proves the captcha, so it opens the session too: the client's automatic login uses this token. */
-export const registerResultSchema = z.object({ id: z.number().int(), username: z.string(), token: z.string(), expires_at: z.string() });
+export const registerResultSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
 
 export const loginRequestSchema = z.object(credentials);
 export const loginResultSchema = z.object({ token: z.string(), expires_at: z.string() });

@@ -1,15 +1,17 @@
 /** Site content: config items, bulletins, banners, home counters (spec §3 Config, Banner). */
 import { z } from 'zod';
 
-
-
 export const configItemSchema = z.object({ id: z.number().int(), content: z.string() });
 export const configListResultSchema = z.array(configItemSchema);
 
 export const bulletinSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 export const bulletinListResultSchema = z.array(bulletinSchema);
 
-export const bannerSchema = z.object({ id: z.number().int(), cover_images: z.string(), activity_type: z.number().int() });
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  cover_images: z.string(),
+  activity_type: z.number().int(),
+});
 export const bannerListResultSchema = z.array(bannerSchema);
 
 export const homeCountResultSchema = z.object({

@@ -14,7 +14,10 @@ export const optionalText = (max = 200) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-export const deviceField = z.string({ error: apiMessages.badDevice }).trim().regex(/^[A-Za-z0-9_-]{8,64}$/, apiMessages.badDevice);
+export const deviceField = z
+  .string({ error: apiMessages.badDevice })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, apiMessages.badDevice);
 
 export const usernameField = z
   .string({ error: apiMessages.missingFields })
@@ -29,4 +32,8 @@ export const passwordField = z
   .max(20, apiMessages.badPassword);
 
 /** A positive whole number, from JSON or form text. */
-export const idField = z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).positive(apiMessages.badField).max(2_147_483_647, apiMessages.badField);
+export const idField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .positive(apiMessages.badField)
+  .max(2_147_483_647, apiMessages.badField);

@@ -8,7 +8,10 @@ const GAME_CODE = /^[A-Za-z0-9_.:-]+$/;
 
 export const gameCodeField = requiredText(apiMessages.missingFields, 64).regex(GAME_CODE, apiMessages.badField);
 /** A game code that may be left out (or blank). */
-const optionalGameCodeField = optionalText(64).refine((code) => code === undefined || GAME_CODE.test(code), apiMessages.badField);
+const optionalGameCodeField = optionalText(64).refine(
+  (code) => code === undefined || GAME_CODE.test(code),
+  apiMessages.badField,
+);
 
 /** Empty text (a form field left blank) counts as missing. */
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -26,7 +29,15 @@ export const providerLaunchRequestSchema = z.object({
 
 /** GET /api/ag/forward-game: game_id is the game's id in the lobby (games.id); 0 or none opens the AG lobby. */
 export const agForwardRequestSchema = z.object({
-  game_id: z.preprocess(blankIsMissing, z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(0, apiMessages.badField).max(2_147_483_647, apiMessages.badField).optional()),
+  game_id: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: apiMessages.badField })
+      .int(apiMessages.badField)
+      .min(0, apiMessages.badField)
+      .max(2_147_483_647, apiMessages.badField)
+      .optional(),
+  ),
   game_code: optionalGameCodeField,
 });
 

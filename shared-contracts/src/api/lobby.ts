@@ -20,7 +20,11 @@ export const gameSchema = z.object({
 
 export const gamePageSchema = z.object({ total: z.number().int(), data: z.array(gameSchema) });
 
-const pageField = z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1, apiMessages.badField).max(10_000, apiMessages.badField);
+const pageField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(1, apiMessages.badField)
+  .max(10_000, apiMessages.badField);
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/plat/game: a category and/or a provider, paged (size at most 100). */
@@ -28,25 +32,57 @@ export const gameListRequestSchema = z.object({
   game_type_id: z.preprocess(blankIsMissing, idField.optional()),
   plat_type_id: z.preprocess(blankIsMissing, idField.optional()),
   page: z.preprocess(blankIsMissing, pageField.default(1)),
-  size: z.preprocess(blankIsMissing, z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1, apiMessages.badField).max(100, apiMessages.badField).default(30)),
+  size: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: apiMessages.badField })
+      .int(apiMessages.badField)
+      .min(1, apiMessages.badField)
+      .max(100, apiMessages.badField)
+      .default(30),
+  ),
 });
 
 /** GET /api/plat/game/hot: the site sends is_hot=1, size=20, page=1 (spec §9). */
 export const hotGamesRequestSchema = z.object({
-  is_hot: z.preprocess(blankIsMissing, z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).optional()),
+  is_hot: z.preprocess(
+    blankIsMissing,
+    z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).optional(),
+  ),
   page: z.preprocess(blankIsMissing, pageField.default(1)),
-  size: z.preprocess(blankIsMissing, z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1, apiMessages.badField).max(100, apiMessages.badField).default(20)),
+  size: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: apiMessages.badField })
+      .int(apiMessages.badField)
+      .min(1, apiMessages.badField)
+      .max(100, apiMessages.badField)
+      .default(20),
+  ),
 });
 
 /** POST /api/plat/game/search: by game name, case-insensitive substring. */
 export const gameSearchRequestSchema = z.object({ game_name: requiredText(apiMessages.missingFields, 32) });
 
-export const gamePlatformSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), status: z.number().int() });
+export const gamePlatformSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+});
 export const gamePlatformListSchema = z.array(gamePlatformSchema);
 
 /** GET /api/plat/game-type-list: game_plat_type is a provider id, or 0 (or absent) for all providers. */
 export const gameCategoryListRequestSchema = z.object({
-  game_plat_type: z.preprocess(blankIsMissing, z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(0, apiMessages.badField).max(2_147_483_647, apiMessages.badField).default(0)),
+  game_plat_type: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: apiMessages.badField })
+      .int(apiMessages.badField)
+      .min(0, apiMessages.badField)
+      .max(2_147_483_647, apiMessages.badField)
+      .default(0),
+  ),
 });
 
 /** GET /api/plat/game-type-list?game_plat_type=0: the categories that have games. */
@@ -55,7 +91,11 @@ export const gameCategoryListSchema = z.array(gameCategorySchema);
 
 /** A whole number from JSON or form text, within bounds; every refusal in Chinese. */
 const operatorNumber = (min: number, max: number) =>
-  z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(min, apiMessages.badField).max(max, apiMessages.badField);
+  z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(min, apiMessages.badField)
+    .max(max, apiMessages.badField);
 
 /** Operator: change a game's status, hot flag, order or pictures (audited). */
 export const adminGameUpdateSchema = z.object({

@@ -18,7 +18,10 @@
  */
 import { z } from 'zod';
 
-export const PROVIDER_SIGNATURE_HEADERS = { timestamp: 'x-provider-timestamp', signature: 'x-provider-signature' } as const;
+export const PROVIDER_SIGNATURE_HEADERS = {
+  timestamp: 'x-provider-timestamp',
+  signature: 'x-provider-signature',
+} as const;
 export const PROVIDER_SIGNATURE_WINDOW_MS = 5 * 60_000;
 
 /** The text the signature covers. */
@@ -48,8 +51,16 @@ export const PROVIDER_WALLET_CODES = {
 } as const;
 
 const walletAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
-const reference = z.string().min(1).max(64).regex(/^[\w.:-]+$/);
-const token = z.string().min(16).max(128).regex(/^[\w-]+$/);
+const reference = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/);
+const token = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[\w-]+$/);
 
 export const providerAuthenticateRequestSchema = z.strictObject({ launch_token: token });
 export const providerAuthenticateResultSchema = z.object({

@@ -34,7 +34,9 @@ describe('remotes.json schema', () => {
   });
 
   it('refuses a container name that is not an identifier and a route path without a slash', () => {
-    expect(releaseManifestSchema.safeParse({ schemaVersion: 1, remotes: [{ ...release, name: 'mf-lobby' }] }).success).toBe(false);
+    expect(
+      releaseManifestSchema.safeParse({ schemaVersion: 1, remotes: [{ ...release, name: 'mf-lobby' }] }).success,
+    ).toBe(false);
     const badRoute = { ...release, routes: [{ path: 'home', title: '首页', hideTabBar: false, keepAlive: true }] };
     expect(releaseManifestSchema.safeParse({ schemaVersion: 1, remotes: [badRoute] }).success).toBe(false);
   });

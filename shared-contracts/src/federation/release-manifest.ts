@@ -19,7 +19,10 @@ export const remoteReleaseSchema = z.object({
   /** Versioned URL of the remote entry script the manifest names. */
   entry: z.string().min(1),
   /** `sha384-<base64>` of the entry's bytes; the shell refuses an entry that does not match. */
-  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/).optional(),
+  integrity: z
+    .string()
+    .regex(/^sha384-[A-Za-z0-9+/]+=*$/)
+    .optional(),
   /** shared-contracts version the remote was built against. */
   contracts: z.string().min(1),
   routes: routeMetaListSchema,

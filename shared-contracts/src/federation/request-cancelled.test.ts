@@ -4,7 +4,9 @@ import { isRequestCancelled, RequestCancelledError } from './request-cancelled';
 describe('a cancelled request', () => {
   it('is recognised, also when another bundle made it (same mark, different class)', () => {
     expect(isRequestCancelled(new RequestCancelledError())).toBe(true);
-    const fromAnotherBundle = Object.assign(new Error('request cancelled'), { [Symbol.for('shared-contracts:request-cancelled')]: true });
+    const fromAnotherBundle = Object.assign(new Error('request cancelled'), {
+      [Symbol.for('shared-contracts:request-cancelled')]: true,
+    });
     expect(isRequestCancelled(fromAnotherBundle)).toBe(true);
   });
 

@@ -24,5 +24,8 @@ export class RequestCancelledError extends Error {
  * @example try { await host.request(path, { signal }) } catch (error) { if (isRequestCancelled(error)) return; }
  */
 export function isRequestCancelled(error: unknown): error is RequestCancelledError {
-  return error instanceof RequestCancelledError || (typeof error === 'object' && error !== null && (error as { [CANCELLED]?: unknown })[CANCELLED] === true);
+  return (
+    error instanceof RequestCancelledError ||
+    (typeof error === 'object' && error !== null && (error as { [CANCELLED]?: unknown })[CANCELLED] === true)
+  );
 }

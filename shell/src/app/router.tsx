@@ -8,7 +8,6 @@ import { RemotePage } from '../remote/RemotePage';
 import { HOME_PATH } from '../platform/home-path';
 import { NotFound } from './NotFound';
 
-
 export function createSiteRouter(manifest: ReleaseManifest) {
   const owned = routesByPath(manifest);
   const routes = [...owned.values()];
@@ -17,7 +16,9 @@ export function createSiteRouter(manifest: ReleaseManifest) {
     {
       // Pages inside the frame are rendered by the frame itself, so it can keep some alive.
       element: <Frame owned={owned} />,
-      children: routes.filter(({ meta }) => !meta.outsideFrame).map(({ meta }) => ({ path: meta.path, caseSensitive: true, element: null })),
+      children: routes
+        .filter(({ meta }) => !meta.outsideFrame)
+        .map(({ meta }) => ({ path: meta.path, caseSensitive: true, element: null })),
     },
     ...routes
       .filter(({ meta }) => meta.outsideFrame)

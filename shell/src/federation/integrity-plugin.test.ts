@@ -11,7 +11,9 @@ const release = {
 
 describe('integrity of remote entries', () => {
   it('demands the recorded integrity for the entry, however its URL is spelled', () => {
-    expect(integrityFor('http://127.0.0.1:8080/remotes/mf-lobby/1.0.0-a/remoteEntry.js', [release], base)).toBe('sha384-abc');
+    expect(integrityFor('http://127.0.0.1:8080/remotes/mf-lobby/1.0.0-a/remoteEntry.js', [release], base)).toBe(
+      'sha384-abc',
+    );
     expect(integrityFor('/remotes/mf-lobby/1.0.0-a/remoteEntry.js?retry=1', [release], base)).toBe('sha384-abc');
   });
 

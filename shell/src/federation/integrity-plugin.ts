@@ -24,7 +24,11 @@ export function integrityFor(url: string, releases: readonly RemoteRelease[], ba
  * The entry URL a federation manifest names, resolved against the manifest's own URL (remotes
  * are built with publicPath 'auto'). It must be the entry remotes.json vouches for.
  */
-export function entryNamedByManifest(manifestUrl: string, remoteEntry: { path: string; name: string }, base: string): string {
+export function entryNamedByManifest(
+  manifestUrl: string,
+  remoteEntry: { path: string; name: string },
+  base: string,
+): string {
   const folder = new URL('./', new URL(manifestUrl, base));
   const entryPath = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   return new URL(entryPath, folder).href;
@@ -43,8 +47,12 @@ export function integrityPlugin(releases: readonly RemoteRelease[]): ModuleFeder
       return script;
     },
     async loadRemoteSnapshot(args) {
-      const release = releases.find((candidate) => entryKey(candidate.manifest, location.href) === entryKey(args.manifestUrl ?? '', location.href));
-      const remoteEntry = (args.manifestJson as { metaData?: { remoteEntry?: { path: string; name: string } } } | undefined)?.metaData?.remoteEntry;
+      const release = releases.find(
+        (candidate) => entryKey(candidate.manifest, location.href) === entryKey(args.manifestUrl ?? '', location.href),
+      );
+      const remoteEntry = (
+        args.manifestJson as { metaData?: { remoteEntry?: { path: string; name: string } } } | undefined
+      )?.metaData?.remoteEntry;
       if (release?.integrity && remoteEntry) {
         const named = entryNamedByManifest(args.manifestUrl ?? '', remoteEntry, location.href);
         if (entryKey(named, location.href) !== entryKey(release.entry, location.href)) {

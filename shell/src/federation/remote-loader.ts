@@ -4,7 +4,13 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { isContractCompatible, type CreateRemoteRoutes, type ReleaseManifest, type RemoteRelease, type RemoteRouteTable } from 'shared-contracts';
+import {
+  isContractCompatible,
+  type CreateRemoteRoutes,
+  type ReleaseManifest,
+  type RemoteRelease,
+  type RemoteRouteTable,
+} from 'shared-contracts';
 import { hostApi } from '../host/host-api';
 import { integrityPlugin } from './integrity-plugin';
 import { loadFailureReporter } from './load-failure-reporter';
@@ -43,12 +49,15 @@ export function loadRouteTable(release: RemoteRelease): Promise<RemoteRouteTable
 async function fetchRouteTable(release: RemoteRelease): Promise<RemoteRouteTable> {
   // Refuse before any of its code runs: the major version is known from remotes.json.
   if (!isContractCompatible(release.contracts)) throw new RemoteIncompatibleError(release.name, release.contracts);
-  const exposed = await loadRemote<{ default: CreateRemoteRoutes }>(`${release.name}/routes`).catch((cause: unknown) => {
-    throw new RemoteUnavailableError(release.name, cause);
-  });
+  const exposed = await loadRemote<{ default: CreateRemoteRoutes }>(`${release.name}/routes`).catch(
+    (cause: unknown) => {
+      throw new RemoteUnavailableError(release.name, cause);
+    },
+  );
   if (!exposed) throw new RemoteUnavailableError(release.name);
   const table = exposed.default(hostApi);
-  if (!isContractCompatible(table.contractsVersion)) throw new RemoteIncompatibleError(release.name, table.contractsVersion);
+  if (!isContractCompatible(table.contractsVersion))
+    throw new RemoteIncompatibleError(release.name, table.contractsVersion);
   return table;
 }
 

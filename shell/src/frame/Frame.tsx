@@ -20,7 +20,11 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
   const current = owned.get(path);
   const [keptPaths, setKeptPaths] = useState<string[]>([]);
   if (current?.meta.keepAlive && !keptPaths.includes(path)) setKeptPaths([...keptPaths, path]);
-  const { ref: mainRef, onScroll, attributes: scrollAttributes } = useKeptScroll(path, current?.meta.keepAlive ?? false);
+  const {
+    ref: mainRef,
+    onScroll,
+    attributes: scrollAttributes,
+  } = useKeptScroll(path, current?.meta.keepAlive ?? false);
 
   useEffect(() => {
     if (!current) return;

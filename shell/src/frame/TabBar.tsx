@@ -34,7 +34,12 @@ function TabTitle({ path, title, active }: { path: string; title: string; active
     );
   }
   return (
-    <a href={path} className={`adm-plain-anchor ${styles.tabTitle}`} aria-current={active ? 'page' : undefined} onClick={(event) => event.preventDefault()}>
+    <a
+      href={path}
+      className={`adm-plain-anchor ${styles.tabTitle}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={(event) => event.preventDefault()}
+    >
       {title}
     </a>
   );

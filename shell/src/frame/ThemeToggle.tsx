@@ -8,7 +8,14 @@ export function ThemeToggle() {
   const theme = useStore($theme);
   const label = theme === 'dark' ? messages.frame.lightTheme : messages.frame.darkTheme;
   return (
-    <button type="button" className={styles.themeToggle} onClick={toggleTheme} aria-label={label} title={label} data-testid="theme-toggle">
+    <button
+      type="button"
+      className={styles.themeToggle}
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    >
       {theme === 'dark' ? '☀' : '☾'}
     </button>
   );

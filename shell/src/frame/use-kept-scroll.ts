@@ -21,7 +21,8 @@ export function useKeptScroll(path: string, keepAlive: boolean) {
   const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
     const main = event.currentTarget;
     const scrolledPath = main.getAttribute(SCROLL_DATA.path);
-    if (scrolledPath !== null && main.hasAttribute(SCROLL_DATA.kept)) positions.current.set(scrolledPath, main.scrollTop);
+    if (scrolledPath !== null && main.hasAttribute(SCROLL_DATA.kept))
+      positions.current.set(scrolledPath, main.scrollTop);
   }, []);
 
   return { ref, onScroll, attributes: { [SCROLL_DATA.path]: path, [SCROLL_DATA.kept]: keepAlive ? '' : undefined } };

@@ -33,7 +33,8 @@ function requireLogin(): boolean {
 }
 
 export const hostApi: HostApi = {
-  request: (path, init = {}) => httpClient(path, { method: init.method, query: init.query, body: init.body, signal: init.signal }),
+  request: (path, init = {}) =>
+    httpClient(path, { method: init.method, query: init.query, body: init.body, signal: init.signal }),
   session: { token: $token, user: $userInfo, invite: $invite, refreshBalance },
   toast: showToast,
   navigate: (path, options) => navigateImpl(path, options),

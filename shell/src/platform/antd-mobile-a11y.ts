@@ -12,7 +12,8 @@ import { messages } from 'shared-contracts';
 const POPUP = '.adm-popup, .adm-center-popup';
 const CLOSE_CROSS = '.adm-center-popup-close, .adm-popup-close-icon';
 const NAV_BACK = '.adm-nav-bar-left[role="button"]';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface OpenPopup {
   root: HTMLElement;
@@ -28,7 +29,8 @@ let headingIds = 0;
 const isShown = (root: HTMLElement) => root.isConnected && root.style.display !== 'none';
 /** Rendered (no display: none on it or above it); checkVisibility() is missing from older iOS. */
 const isRendered = (element: Element) => element.getClientRects().length > 0;
-const canFocus = (element: HTMLElement | null): element is HTMLElement => element !== null && element.isConnected && isRendered(element);
+const canFocus = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.isConnected && isRendered(element);
 
 function describeDialog(dialog: HTMLElement): void {
   dialog.setAttribute('role', 'dialog');
@@ -49,7 +51,8 @@ function makeControlsPressable(): void {
     if (isBack && !control.querySelector('.adm-nav-bar-back')) continue;
     control.tabIndex = 0;
     control.setAttribute('role', 'button');
-    if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', isBack ? messages.frame.back : messages.frame.close);
+    if (!control.hasAttribute('aria-label'))
+      control.setAttribute('aria-label', isBack ? messages.frame.back : messages.frame.close);
   }
 }
 
@@ -72,7 +75,10 @@ function sync(): void {
     if (open.some((popup) => popup.root === root)) continue;
     const dialog = root.querySelector<HTMLElement>(':scope > .adm-center-popup-wrap, :scope > .adm-popup-body');
     if (!dialog) continue;
-    const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const active =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     open.push({ root, dialog, opener: active, from: open.find((popup) => active && popup.root.contains(active)) });
     describeDialog(dialog);
     dialog.focus({ preventScroll: true });
@@ -84,7 +90,9 @@ function sync(): void {
 }
 
 function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => isRendered(item) && !item.closest('[inert]'));
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (item) => isRendered(item) && !item.closest('[inert]'),
+  );
   const first = items[0];
   const last = items.at(-1);
   const active = document.activeElement;
@@ -102,7 +110,9 @@ function onKeyDown(event: KeyboardEvent): void {
   const top = open.at(-1);
   if (top && event.key === 'Escape') {
     event.preventDefault();
-    (top.root.querySelector<HTMLElement>(CLOSE_CROSS) ?? top.root.querySelector<HTMLElement>(':scope > .adm-mask'))?.click();
+    (
+      top.root.querySelector<HTMLElement>(CLOSE_CROSS) ?? top.root.querySelector<HTMLElement>(':scope > .adm-mask')
+    )?.click();
     return;
   }
   if (top && event.key === 'Tab') return keepTabInside(event, top.dialog);
@@ -117,6 +127,11 @@ function onKeyDown(event: KeyboardEvent): void {
 export function enableAntdMobileA11y(): void {
   // One call per batch of mutations; style changes are watched because a kept popup opens and
   // closes by its display.
-  new MutationObserver(sync).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  new MutationObserver(sync).observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['style'],
+  });
   document.addEventListener('keydown', onKeyDown);
 }

@@ -6,7 +6,14 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
 // The bar is decoration for the eye: its stock template carries role="bar", which is no ARIA role.
-NProgress.configure({ minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' });
+NProgress.configure({
+  minimum: 0.3,
+  speed: 500,
+  trickleSpeed: 200,
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let running = 0;
 

@@ -31,7 +31,8 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.failed) return <RemoteFallback remoteName={this.props.remoteName} error={this.state.error} onRetry={this.retry} />;
+    if (this.state.failed)
+      return <RemoteFallback remoteName={this.props.remoteName} error={this.state.error} onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -9,7 +9,15 @@ export function fallbackMessageFor(error: unknown): string {
   return messages.remote.crashed;
 }
 
-export function RemoteFallback({ remoteName, error, onRetry }: { remoteName: string; error: unknown; onRetry: () => void }) {
+export function RemoteFallback({
+  remoteName,
+  error,
+  onRetry,
+}: {
+  remoteName: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   return (
     <div data-testid="remote-fallback" data-remote={remoteName} style={{ padding: '0.8rem 0.4rem' }}>
       <ErrorBlock status="disconnected" title={fallbackMessageFor(error)} description="">

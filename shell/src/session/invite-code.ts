@@ -12,7 +12,10 @@ export function captureInviteCode(search: string = location.search): void {
   const code = new URLSearchParams(search).get('code')?.trim();
   if (!code) return;
   localStorage.setItem(LOCAL_KEYS.invitedCode, code);
-  sessionRequest<z.infer<typeof inviteVisitResultSchema>>(apiPaths.inviteVisit, { method: 'POST', body: { code } }).catch(() => {
+  sessionRequest<z.infer<typeof inviteVisitResultSchema>>(apiPaths.inviteVisit, {
+    method: 'POST',
+    body: { code },
+  }).catch(() => {
     // Already toasted by the client; the code stays saved for the register form.
   });
 }

@@ -14,6 +14,7 @@ export function connectSessionClient(client: HttpClient): void {
 
 /** The site's HTTP client, as connected at boot. */
 export const sessionRequest: HttpClient = (path, options) => {
-  if (!siteClient) return Promise.reject(new Error('session/ called the API before bootstrap connected the HTTP client'));
+  if (!siteClient)
+    return Promise.reject(new Error('session/ called the API before bootstrap connected the HTTP client'));
   return siteClient(path, options);
 };

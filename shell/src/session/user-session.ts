@@ -69,7 +69,7 @@ function onVisibilityChange(): void {
 
 const openLogin = () => $showLogin.set(true);
 const onLogoutEvent = () => void logout();
-const openInvite = () => (($token.get() === null ? $showLogin : $showInvite).set(true));
+const openInvite = () => ($token.get() === null ? $showLogin : $showInvite).set(true);
 const openService = () => $showCustom.set(true);
 
 let started = false;

@@ -58,8 +58,12 @@ export async function up(db: Kysely<unknown>, { idColumn, moneyType }: Migration
     let builder = db.schema.createTable(table).addColumn('id', idColumn, (column) => column.primaryKey().notNull());
     builder =
       table === 'bulletins'
-        ? builder.addColumn('title', 'varchar(100)', (column) => column.notNull()).addColumn('content', 'text', (column) => column.notNull())
-        : builder.addColumn('cover_images', 'text', (column) => column.notNull()).addColumn('activity_type', 'integer', (column) => column.notNull());
+        ? builder
+            .addColumn('title', 'varchar(100)', (column) => column.notNull())
+            .addColumn('content', 'text', (column) => column.notNull())
+        : builder
+            .addColumn('cover_images', 'text', (column) => column.notNull())
+            .addColumn('activity_type', 'integer', (column) => column.notNull());
     await builder
       .addColumn('sort', 'integer', (column) => column.notNull().defaultTo(0))
       .addColumn('created_at', 'varchar(32)', (column) => column.notNull())

@@ -141,7 +141,11 @@ async function providerWallet(db: Kysely<unknown>, { idColumn, moneyType }: Migr
     .addUniqueConstraint('provider_transactions_unique', ['provider', 'transaction_id'])
     .execute();
   // Wins and rollbacks find their bet; a bet finds a rollback that came first (its tombstone).
-  await db.schema.createIndex('provider_transactions_bet_idx').on('provider_transactions').columns(['provider', 'bet_transaction_id']).execute();
+  await db.schema
+    .createIndex('provider_transactions_bet_idx')
+    .on('provider_transactions')
+    .columns(['provider', 'bet_transaction_id'])
+    .execute();
 
   await db.schema
     .createTable('game_rounds')

@@ -21,7 +21,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
-      for (const [name, module] of Object.entries(MIGRATIONS)) migrations[name] = { up: (db) => module.up(db, context) };
+      for (const [name, module] of Object.entries(MIGRATIONS))
+        migrations[name] = { up: (db) => module.up(db, context) };
       return migrations;
     },
   };

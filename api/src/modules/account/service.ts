@@ -13,7 +13,13 @@ async function playerWithWallet(context: AppContext, playerId: number) {
 
 export async function userInfo(context: AppContext, playerId: number) {
   const row = await playerWithWallet(context, playerId);
-  return { id: row.id, username: row.username, balance: formatUsdt(row.balance), set_password: row.withdraw_password_hash !== null, invite_code: row.invite_code };
+  return {
+    id: row.id,
+    username: row.username,
+    balance: formatUsdt(row.balance),
+    set_password: row.withdraw_password_hash !== null,
+    invite_code: row.invite_code,
+  };
 }
 
 /**

@@ -6,11 +6,19 @@ export function selectPlayerWithWallet(db: Kysely<Database>, playerId: number) {
   return db
     .selectFrom('players')
     .innerJoin('accounts', 'accounts.player_id', 'players.id')
-    .select(['players.id', 'players.username', 'players.invite_code', 'players.withdraw_password_hash', 'accounts.balance'])
+    .select([
+      'players.id',
+      'players.username',
+      'players.invite_code',
+      'players.withdraw_password_hash',
+      'accounts.balance',
+    ])
     .where('players.id', '=', playerId)
     .executeTakeFirst();
 }
 
 export async function isInviteCode(db: Kysely<Database>, inviteCode: string): Promise<boolean> {
-  return (await db.selectFrom('players').select('id').where('invite_code', '=', inviteCode).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('players').select('id').where('invite_code', '=', inviteCode).executeTakeFirst()) !== undefined
+  );
 }

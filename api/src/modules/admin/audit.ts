@@ -8,7 +8,15 @@ export type AuditAction = 'create' | 'update' | 'delete';
 
 export async function writeAudit(
   trx: Kysely<Database>,
-  entry: { operatorId: number; action: AuditAction; entity: string; entityId: string | number; before: unknown; after: unknown; at: Date },
+  entry: {
+    operatorId: number;
+    action: AuditAction;
+    entity: string;
+    entityId: string | number;
+    before: unknown;
+    after: unknown;
+    at: Date;
+  },
 ): Promise<void> {
   await insertAuditRow(trx, {
     operator_id: entry.operatorId,

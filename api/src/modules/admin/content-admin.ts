@@ -7,7 +7,15 @@ import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { writeAudit } from './audit';
 import {
-  deleteContentRow, insertConfigItem, insertContentRow, selectConfigItem, selectConfigItems, selectContentRow, selectContentRows, updateConfigItem, updateContentRow,
+  deleteContentRow,
+  insertConfigItem,
+  insertContentRow,
+  selectConfigItem,
+  selectConfigItems,
+  selectContentRow,
+  selectContentRows,
+  updateConfigItem,
+  updateContentRow,
   type ContentTable as Table,
 } from './store';
 
@@ -21,16 +29,35 @@ export function listTable(context: AppContext, table: Table) {
   return selectContentRows(context.db, table);
 }
 
-export async function createRow(context: AppContext, operatorId: number, table: Table, input: BulletinInput | BannerInput) {
+export async function createRow(
+  context: AppContext,
+  operatorId: number,
+  table: Table,
+  input: BulletinInput | BannerInput,
+) {
   const at = context.now();
   return context.db.transaction().execute(async (trx) => {
     const row = await insertContentRow(trx, table, { ...input, created_at: at.toISOString() });
-    await writeAudit(trx, { operatorId, action: 'create', entity: table, entityId: row.id, before: null, after: row, at });
+    await writeAudit(trx, {
+      operatorId,
+      action: 'create',
+      entity: table,
+      entityId: row.id,
+      before: null,
+      after: row,
+      at,
+    });
     return row;
   });
 }
 
-export async function updateRow(context: AppContext, operatorId: number, table: Table, id: number, input: BulletinInput | BannerInput) {
+export async function updateRow(
+  context: AppContext,
+  operatorId: number,
+  table: Table,
+  id: number,
+  input: BulletinInput | BannerInput,
+) {
   const at = context.now();
   return context.db.transaction().execute(async (trx) => {
     const before = await selectContentRow(trx, table, id);
@@ -61,8 +88,18 @@ export async function putConfigItem(context: AppContext, operatorId: number, inp
   return context.db.transaction().execute(async (trx) => {
     const before = await selectConfigItem(trx, input.id);
     const values = { content: input.content, remark: input.remark, updated_at: at.toISOString() };
-    const after = before ? await updateConfigItem(trx, input.id, values) : await insertConfigItem(trx, { id: input.id, ...values });
-    await writeAudit(trx, { operatorId, action: before ? 'update' : 'create', entity: 'config_items', entityId: input.id, before: before ?? null, after, at });
+    const after = before
+      ? await updateConfigItem(trx, input.id, values)
+      : await insertConfigItem(trx, { id: input.id, ...values });
+    await writeAudit(trx, {
+      operatorId,
+      action: before ? 'update' : 'create',
+      entity: 'config_items',
+      entityId: input.id,
+      before: before ?? null,
+      after,
+      at,
+    });
     return after;
   });
 }

@@ -8,12 +8,21 @@ import { insertOperator, selectOperatorCredentials } from './store';
 export async function createOperator(context: AppContext, username: string, password: string) {
   if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new Error('username: 3-32 letters, digits or _');
   if (password.length < 12) throw new Error('password: at least 12 characters');
-  return insertOperator(context.db, { username, passwordHash: await hashPassword(password), createdAt: context.now().toISOString() });
+  return insertOperator(context.db, {
+    username,
+    passwordHash: await hashPassword(password),
+    createdAt: context.now().toISOString(),
+  });
 }
 
 export async function loginOperator(context: AppContext, input: { username: string; password: string }) {
   const operator = await selectOperatorCredentials(context.db, input.username);
-  const operatorId = await checkPasswordUnderLock(context, `operator:${input.username.toLowerCase()}`, operator, input.password);
+  const operatorId = await checkPasswordUnderLock(
+    context,
+    `operator:${input.username.toLowerCase()}`,
+    operator,
+    input.password,
+  );
   const session = await createSession(context, 'operator', operatorId);
   return { token: session.token, expires_at: session.expiresAt };
 }

@@ -1,8 +1,20 @@
 /** Operator routes under /api/admin: content management and the audit log. Player tokens get 403. */
 import { z } from 'zod';
 import {
-  adminBannerSchema, adminBulletinSchema, adminConfigItemSchema, apiPaths, auditEntrySchema, auditQuerySchema, bannerInputSchema,
-  bulletinInputSchema, configInputSchema, deletedResultSchema, idParamSchema, logoutResultSchema, operatorLoginRequestSchema, operatorLoginResultSchema,
+  adminBannerSchema,
+  adminBulletinSchema,
+  adminConfigItemSchema,
+  apiPaths,
+  auditEntrySchema,
+  auditQuerySchema,
+  bannerInputSchema,
+  bulletinInputSchema,
+  configInputSchema,
+  deletedResultSchema,
+  idParamSchema,
+  logoutResultSchema,
+  operatorLoginRequestSchema,
+  operatorLoginResultSchema,
 } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
@@ -12,20 +24,48 @@ import { createRow, deleteRow, listConfigItems, listTable, putConfigItem, update
 import { loginOperator } from './operators';
 
 /** List, create, update and delete routes of one content table. */
-function contentTableRoutes(table: 'bulletins' | 'banners', basePath: string, input: typeof bulletinInputSchema | typeof bannerInputSchema, row: z.ZodType, label: string): RouteDefinition[] {
+function contentTableRoutes(
+  table: 'bulletins' | 'banners',
+  basePath: string,
+  input: typeof bulletinInputSchema | typeof bannerInputSchema,
+  row: z.ZodType,
+  label: string,
+): RouteDefinition[] {
   const common = { tag: 'admin', audience: 'operator' as const };
   return [
-    defineRoute({ ...common, method: 'GET', path: basePath, summary: `${label}列表`, result: z.array(row), handle: ({ context }) => listTable(context, table) }),
     defineRoute({
-      ...common, method: 'POST', path: basePath, summary: `新增${label}`, input, result: row,
+      ...common,
+      method: 'GET',
+      path: basePath,
+      summary: `${label}列表`,
+      result: z.array(row),
+      handle: ({ context }) => listTable(context, table),
+    }),
+    defineRoute({
+      ...common,
+      method: 'POST',
+      path: basePath,
+      summary: `新增${label}`,
+      input,
+      result: row,
       handle: ({ input: values, subject, context }) => createRow(context, subject.id, table, values),
     }),
     defineRoute({
-      ...common, method: 'PUT', path: `${basePath}/:id`, summary: `修改${label}`, input: input.extend(idParamSchema.shape), result: row,
+      ...common,
+      method: 'PUT',
+      path: `${basePath}/:id`,
+      summary: `修改${label}`,
+      input: input.extend(idParamSchema.shape),
+      result: row,
       handle: ({ input: { id, ...values }, subject, context }) => updateRow(context, subject.id, table, id, values),
     }),
     defineRoute({
-      ...common, method: 'DELETE', path: `${basePath}/:id`, summary: `删除${label}`, input: idParamSchema, result: deletedResultSchema,
+      ...common,
+      method: 'DELETE',
+      path: `${basePath}/:id`,
+      summary: `删除${label}`,
+      input: idParamSchema,
+      result: deletedResultSchema,
       handle: ({ input: { id }, subject, context }) => deleteRow(context, subject.id, table, id),
     }),
   ];
@@ -35,30 +75,62 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
   const operator = { tag: 'admin', audience: 'operator' as const };
   return [
     defineRoute({
-      method: 'POST', path: apiPaths.admin.login, tag: 'admin', audience: 'public', summary: '运营人员登录',
-      input: operatorLoginRequestSchema, result: operatorLoginResultSchema, rateLimit: config.rateLimits.operatorLogin,
+      method: 'POST',
+      path: apiPaths.admin.login,
+      tag: 'admin',
+      audience: 'public',
+      summary: '运营人员登录',
+      input: operatorLoginRequestSchema,
+      result: operatorLoginResultSchema,
+      rateLimit: config.rateLimits.operatorLogin,
       handle: ({ input, context }) => loginOperator(context, input),
     }),
     defineRoute({
-      ...operator, method: 'POST', path: apiPaths.admin.logout, summary: '运营人员退出', result: logoutResultSchema,
+      ...operator,
+      method: 'POST',
+      path: apiPaths.admin.logout,
+      summary: '运营人员退出',
+      result: logoutResultSchema,
       handle: async ({ subject, context }) => {
         await revokeSession(context, subject.sessionId);
         return { ok: true as const };
       },
     }),
-    defineRoute({ ...operator, method: 'GET', path: apiPaths.admin.config, summary: '配置项列表', result: z.array(adminConfigItemSchema), handle: ({ context }) => listConfigItems(context) }),
     defineRoute({
-      ...operator, method: 'PUT', path: `${apiPaths.admin.config}/:id`, summary: '新增或修改配置项', input: configInputSchema, result: adminConfigItemSchema,
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.config,
+      summary: '配置项列表',
+      result: z.array(adminConfigItemSchema),
+      handle: ({ context }) => listConfigItems(context),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'PUT',
+      path: `${apiPaths.admin.config}/:id`,
+      summary: '新增或修改配置项',
+      input: configInputSchema,
+      result: adminConfigItemSchema,
       handle: ({ input, subject, context }) => putConfigItem(context, subject.id, input),
     }),
     defineRoute({
-      ...operator, method: 'DELETE', path: `${apiPaths.admin.config}/:id`, summary: '删除配置项', input: idParamSchema, result: deletedResultSchema,
+      ...operator,
+      method: 'DELETE',
+      path: `${apiPaths.admin.config}/:id`,
+      summary: '删除配置项',
+      input: idParamSchema,
+      result: deletedResultSchema,
       handle: ({ input: { id }, subject, context }) => deleteRow(context, subject.id, 'config_items', id),
     }),
     ...contentTableRoutes('bulletins', apiPaths.admin.bulletins, bulletinInputSchema, adminBulletinSchema, '公告'),
     ...contentTableRoutes('banners', apiPaths.admin.banners, bannerInputSchema, adminBannerSchema, '轮播图'),
     defineRoute({
-      ...operator, method: 'GET', path: apiPaths.admin.audit, summary: '审计日志（新的在前）', input: auditQuerySchema, result: z.array(auditEntrySchema),
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.audit,
+      summary: '审计日志（新的在前）',
+      input: auditQuerySchema,
+      result: z.array(auditEntrySchema),
       handle: ({ input, context }) => listAudit(context, input),
     }),
   ];

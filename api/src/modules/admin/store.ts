@@ -7,7 +7,11 @@ type Db = Kysely<Database>;
 export type ContentTable = 'bulletins' | 'banners';
 
 export function insertOperator(db: Db, operator: { username: string; passwordHash: string; createdAt: string }) {
-  return db.insertInto('operators').values({ username: operator.username, password_hash: operator.passwordHash, created_at: operator.createdAt }).returning(['id', 'username']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('operators')
+    .values({ username: operator.username, password_hash: operator.passwordHash, created_at: operator.createdAt })
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
 }
 
 export function selectOperatorCredentials(db: Db, username: string) {
@@ -23,7 +27,16 @@ export function selectAuditPage(db: Db, query: { limit: number; beforeId?: numbe
   let select = db
     .selectFrom('audit_log')
     .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
-    .select(['audit_log.id', 'operators.username as operator', 'audit_log.action', 'audit_log.entity', 'audit_log.entity_id', 'audit_log.before_json', 'audit_log.after_json', 'audit_log.created_at'])
+    .select([
+      'audit_log.id',
+      'operators.username as operator',
+      'audit_log.action',
+      'audit_log.entity',
+      'audit_log.entity_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+      'audit_log.created_at',
+    ])
     .orderBy('audit_log.id', 'desc')
     .limit(query.limit);
   if (query.beforeId !== undefined) select = select.where('audit_log.id', '<', query.beforeId);
@@ -39,11 +52,20 @@ export function selectContentRow(db: Db, table: ContentTable, id: number) {
 }
 
 export function insertContentRow(db: Db, table: ContentTable, values: object) {
-  return db.insertInto(table).values(values as never).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto(table)
+    .values(values as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function updateContentRow(db: Db, table: ContentTable, id: number, values: object) {
-  return db.updateTable(table).set(values as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable(table)
+    .set(values as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes the row and returns it, or undefined when there was none. */

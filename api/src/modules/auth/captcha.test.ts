@@ -17,21 +17,32 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
   afterAll(() => testApp.close());
 
   const login = (payload: Record<string, string>) => testApp.call({ method: 'POST', url: apiPaths.login, payload });
-  const register = (payload: Record<string, string>) => testApp.call({ method: 'POST', url: apiPaths.register, payload });
-  const captchaRows = (device: string) => testApp.context.db.selectFrom('captchas').select('device').where('device', '=', device).execute();
+  const register = (payload: Record<string, string>) =>
+    testApp.call({ method: 'POST', url: apiPaths.register, payload });
+  const captchaRows = (device: string) =>
+    testApp.context.db.selectFrom('captchas').select('device').where('device', '=', device).execute();
 
   it('answers with the picture and its lifetime, and keeps only a hash of the answer', async () => {
     const device = newDevice();
     const { body } = await testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device } });
     expect(body).toMatchObject({ code: 200, result: { expires_in: 300 } });
-    const stored = await testApp.context.db.selectFrom('captchas').selectAll().where('device', '=', device).executeTakeFirstOrThrow();
+    const stored = await testApp.context.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('device', '=', device)
+      .executeTakeFirstOrThrow();
     expect(stored.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.answer_hash).not.toContain(body.result.answer);
   });
 
   it('refuses a captcha reused for a second login', async () => {
     const device = newDevice();
-    const attempt = { username: player.username, password: player.password, captcha: await captchaFor(testApp, device), device };
+    const attempt = {
+      username: player.username,
+      password: player.password,
+      captcha: await captchaFor(testApp, device),
+      device,
+    };
     expect((await login(attempt)).body.code).toBe(200);
     expect((await login(attempt)).body).toEqual(CAPTCHA_WRONG);
   });
@@ -39,16 +50,24 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
   it('consumes the captcha on a login with a wrong password', async () => {
     const device = newDevice();
     const captcha = await captchaFor(testApp, device);
-    expect((await login({ username: player.username, password: 'not-the-password', captcha, device })).body).toEqual(refusal('用户名或密码错误'));
+    expect((await login({ username: player.username, password: 'not-the-password', captcha, device })).body).toEqual(
+      refusal('用户名或密码错误'),
+    );
     expect(await captchaRows(device)).toEqual([]);
-    expect((await login({ username: player.username, password: player.password, captcha, device })).body).toEqual(CAPTCHA_WRONG);
+    expect((await login({ username: player.username, password: player.password, captcha, device })).body).toEqual(
+      CAPTCHA_WRONG,
+    );
   });
 
   it('consumes the captcha on a wrong answer, so the right one no longer works', async () => {
     const device = newDevice();
     const captcha = await captchaFor(testApp, device);
-    expect((await login({ username: player.username, password: player.password, captcha: `${captcha}x`, device })).body).toEqual(CAPTCHA_WRONG);
-    expect((await login({ username: player.username, password: player.password, captcha, device })).body).toEqual(CAPTCHA_WRONG);
+    expect(
+      (await login({ username: player.username, password: player.password, captcha: `${captcha}x`, device })).body,
+    ).toEqual(CAPTCHA_WRONG);
+    expect((await login({ username: player.username, password: player.password, captcha, device })).body).toEqual(
+      CAPTCHA_WRONG,
+    );
   });
 
   it('consumes the captcha on a register refused for a taken username', async () => {
@@ -62,7 +81,14 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
   it('consumes the captcha on a register refused for an unknown invite code', async () => {
     const device = newDevice();
     const captcha = await captchaFor(testApp, device);
-    const attempt = { username: newUsername(), password: 'secret123', confrimPas: 'secret123', captcha, device, code: 'ZZZZZZZZ' };
+    const attempt = {
+      username: newUsername(),
+      password: 'secret123',
+      confrimPas: 'secret123',
+      captcha,
+      device,
+      code: 'ZZZZZZZZ',
+    };
     expect((await register(attempt)).body).toEqual(refusal('邀请码不存在'));
     expect((await register({ ...attempt, code: '' })).body).toEqual(CAPTCHA_WRONG);
   });
@@ -73,9 +99,13 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
     let second = await captchaFor(testApp, device);
     // Two random pictures may, rarely, share an answer; ask again until they differ.
     while (second.toLowerCase() === first.toLowerCase()) second = await captchaFor(testApp, device);
-    expect((await login({ username: player.username, password: player.password, captcha: first, device })).body).toEqual(CAPTCHA_WRONG);
+    expect(
+      (await login({ username: player.username, password: player.password, captcha: first, device })).body,
+    ).toEqual(CAPTCHA_WRONG);
     const again = await captchaFor(testApp, device);
-    expect((await login({ username: player.username, password: player.password, captcha: again, device })).body.code).toBe(200);
+    expect(
+      (await login({ username: player.username, password: player.password, captcha: again, device })).body.code,
+    ).toBe(200);
   });
 
   it('clears expired captchas as new ones are issued', async () => {

@@ -11,7 +11,13 @@ const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim()
 
 export async function issueCaptcha(context: AppContext, device: string) {
   // No 0/o, 1/l/i: they look alike in a small picture.
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f4f4' });
+  const { data, text } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f4f4f4',
+  });
   const now = context.now();
   await deleteExpiredCaptchas(context.db, now);
   const expiresAt = new Date(now.getTime() + context.config.captchaTtlMs).toISOString();

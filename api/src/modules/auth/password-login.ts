@@ -8,7 +8,12 @@ import { refuse } from '../../errors';
 import { verifyPassword } from './passwords';
 
 /** Returns the account's id when `password` is right; throws the refusal otherwise. */
-export async function checkPasswordUnderLock(context: AppContext, lockKey: string, account: { id: number; password_hash: string } | undefined, password: string): Promise<number> {
+export async function checkPasswordUnderLock(
+  context: AppContext,
+  lockKey: string,
+  account: { id: number; password_hash: string } | undefined,
+  password: string,
+): Promise<number> {
   const nowMs = context.now().getTime();
   if (context.loginFailures.isBlocked(lockKey, nowMs)) throw refuse(apiMessages.tooManyFailures, 429);
   if (!(await verifyPassword(account?.password_hash, password)) || !account) {

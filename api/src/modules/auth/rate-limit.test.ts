@@ -15,43 +15,62 @@ describe.each(TEST_DATABASES)('per-IP rate limits on %s', (database) => {
   beforeAll(async () => {
     const defaults = loadConfig({}).rateLimits;
     const small = { max: 3, timeWindowMs: MINUTE };
-    testApp = await createTestApp(database, { rateLimits: { ...defaults, captcha: small, register: small, login: small } });
+    testApp = await createTestApp(database, {
+      rateLimits: { ...defaults, captcha: small, register: small, login: small },
+    });
   });
   afterAll(() => testApp.close());
 
   // Bodies that fail validation cheaply: the limit counts every call, answered or refused.
   const calls = {
-    captcha: (remoteAddress: string) => testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device: newDevice() }, remoteAddress }),
-    register: (remoteAddress: string) => testApp.call({ method: 'POST', url: apiPaths.register, payload: {}, remoteAddress }),
+    captcha: (remoteAddress: string) =>
+      testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device: newDevice() }, remoteAddress }),
+    register: (remoteAddress: string) =>
+      testApp.call({ method: 'POST', url: apiPaths.register, payload: {}, remoteAddress }),
     login: (remoteAddress: string) => testApp.call({ method: 'POST', url: apiPaths.login, payload: {}, remoteAddress }),
   };
 
-  it.each(Object.keys(calls) as Array<keyof typeof calls>)('answers the 4th %s call of one address within a minute with 429 in the envelope', async (name) => {
-    const address = `10.1.${Object.keys(calls).indexOf(name)}.1`;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await calls[name](address);
-      expect(response.status).toBe(200);
-      expect(response.body.code).not.toBe(429);
-    }
-    expect(await calls[name](address)).toEqual(TOO_MANY);
-    expect(await calls[name](address)).toEqual(TOO_MANY);
-    // Another address is not affected, nor is another limited route from the same address.
-    expect((await calls[name](`10.2.${Object.keys(calls).indexOf(name)}.1`)).body.code).not.toBe(429);
-    const other = name === 'captcha' ? 'login' : 'captcha';
-    expect((await calls[other](address)).body.code).not.toBe(429);
-  });
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)(
+    'answers the 4th %s call of one address within a minute with 429 in the envelope',
+    async (name) => {
+      const address = `10.1.${Object.keys(calls).indexOf(name)}.1`;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await calls[name](address);
+        expect(response.status).toBe(200);
+        expect(response.body.code).not.toBe(429);
+      }
+      expect(await calls[name](address)).toEqual(TOO_MANY);
+      expect(await calls[name](address)).toEqual(TOO_MANY);
+      // Another address is not affected, nor is another limited route from the same address.
+      expect((await calls[name](`10.2.${Object.keys(calls).indexOf(name)}.1`)).body.code).not.toBe(429);
+      const other = name === 'captcha' ? 'login' : 'captcha';
+      expect((await calls[other](address)).body.code).not.toBe(429);
+    },
+  );
 
   it('cannot be dodged with a forged X-Forwarded-For from an untrusted address', async () => {
     const address = '10.3.0.1';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device: newDevice() }, remoteAddress: address, headers: { 'x-forwarded-for': `192.0.2.${attempt}` } });
+      await testApp.call({
+        method: 'POST',
+        url: apiPaths.captcha,
+        payload: { device: newDevice() },
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `192.0.2.${attempt}` },
+      });
     }
     expect(await calls.captcha(address)).toEqual(TOO_MANY);
   });
 
   it('counts the player address passed on by the trusted local proxy', async () => {
     const viaProxy = (player: string) =>
-      testApp.call({ method: 'POST', url: apiPaths.captcha, payload: { device: newDevice() }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': player } });
+      testApp.call({
+        method: 'POST',
+        url: apiPaths.captcha,
+        payload: { device: newDevice() },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': player },
+      });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await viaProxy('198.51.100.7')).body.code).toBe(200);
     expect(await viaProxy('198.51.100.7')).toEqual(TOO_MANY);
     expect((await viaProxy('198.51.100.8')).body.code).toBe(200);
@@ -67,10 +86,15 @@ describe.each(TEST_DATABASES)('failed-login lock on %s', (database) => {
 
   async function login(username: string, password: string) {
     const device = newDevice();
-    return testApp.call({ method: 'POST', url: apiPaths.login, payload: { username, password, captcha: await captchaFor(testApp, device), device } });
+    return testApp.call({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username, password, captcha: await captchaFor(testApp, device), device },
+    });
   }
   async function failTimes(username: string, times: number) {
-    for (let attempt = 0; attempt < times; attempt += 1) expect((await login(username, 'wrong-password')).body).toEqual(refusal('用户名或密码错误'));
+    for (let attempt = 0; attempt < times; attempt += 1)
+      expect((await login(username, 'wrong-password')).body).toEqual(refusal('用户名或密码错误'));
   }
 
   it('lets the right password in after 9 failures, and a success starts the count again', async () => {
@@ -93,7 +117,10 @@ describe.each(TEST_DATABASES)('failed-login lock on %s', (database) => {
     testApp.advanceTime(14 * MINUTE);
     expect(await login(player.username, player.password)).toEqual(LOCKED);
     testApp.advanceTime(MINUTE + 1_000);
-    expect((await login(player.username, player.password)).body).toMatchObject({ code: 200, result: { token: expect.any(String) } });
+    expect((await login(player.username, player.password)).body).toMatchObject({
+      code: 200,
+      result: { token: expect.any(String) },
+    });
   });
 
   it('locks an unknown username too, so guessing names costs the same', async () => {

@@ -8,7 +8,13 @@ import { newInviteCode } from './invite-codes';
 import { checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
-import { insertPlayerWithWallet, isInviteCodeTaken, isUsernameTaken, selectPlayerCredentials, selectPlayerIdByInviteCode } from './store';
+import {
+  insertPlayerWithWallet,
+  isInviteCodeTaken,
+  isUsernameTaken,
+  selectPlayerCredentials,
+  selectPlayerIdByInviteCode,
+} from './store';
 
 async function uniqueInviteCode(context: AppContext): Promise<string> {
   for (;;) {
@@ -42,10 +48,21 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
 }
 
 /** Creates a player and their wallet account in one transaction (checks are the caller's). */
-export async function registerPlayerDirectly(context: AppContext, username: string, password: string, inviterId: number | null) {
+export async function registerPlayerDirectly(
+  context: AppContext,
+  username: string,
+  password: string,
+  inviterId: number | null,
+) {
   const passwordHash = await hashPassword(password);
   const inviteCode = await uniqueInviteCode(context);
-  return insertPlayerWithWallet(context.db, { username, passwordHash, inviteCode, inviterId, createdAt: context.now().toISOString() });
+  return insertPlayerWithWallet(context.db, {
+    username,
+    passwordHash,
+    inviteCode,
+    inviterId,
+    createdAt: context.now().toISOString(),
+  });
 }
 
 export async function loginPlayer(context: AppContext, input: LoginRequest) {

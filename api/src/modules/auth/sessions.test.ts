@@ -18,14 +18,17 @@ describe.each(TEST_DATABASES)('player sessions on %s', (database) => {
   });
   afterAll(() => testApp.close());
 
-  const userInfo = (headers: Record<string, string> = {}, url: string = apiPaths.userInfo) => testApp.call({ method: 'GET', url, headers });
+  const userInfo = (headers: Record<string, string> = {}, url: string = apiPaths.userInfo) =>
+    testApp.call({ method: 'GET', url, headers });
   const freshToken = () => playerToken(testApp, player.id);
 
   it('refuses every player route without a token, with a garbage token and with a dead one', async () => {
     const dead = await freshToken();
     await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(dead) });
     const playerRoutes = allRoutes(testApp.context).filter((route) => route.audience === 'player');
-    expect(playerRoutes.map((route) => route.path)).toEqual(expect.arrayContaining([apiPaths.userInfo, apiPaths.balanceRefresh, apiPaths.inviteUrls, apiPaths.logout]));
+    expect(playerRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([apiPaths.userInfo, apiPaths.balanceRefresh, apiPaths.inviteUrls, apiPaths.logout]),
+    );
     const credentials: Array<Record<string, string>> = [
       {},
       bearer('garbage'),
@@ -47,7 +50,9 @@ describe.each(TEST_DATABASES)('player sessions on %s', (database) => {
   it('accepts a token in the Authorization header or in the token query parameter', async () => {
     const token = await freshToken();
     expect((await userInfo(bearer(token))).body.result.username).toBe(player.username);
-    expect((await userInfo({}, `${apiPaths.userInfo}?token=${encodeURIComponent(token)}`)).body.result.username).toBe(player.username);
+    expect((await userInfo({}, `${apiPaths.userInfo}?token=${encodeURIComponent(token)}`)).body.result.username).toBe(
+      player.username,
+    );
   });
 
   it('refuses an operator token on a player route with 403', async () => {
@@ -78,7 +83,10 @@ describe.each(TEST_DATABASES)('player sessions on %s', (database) => {
   it('kills only the logged-out token; the player’s other sessions live on', async () => {
     const phone = await freshToken();
     const laptop = await freshToken();
-    expect((await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(phone) })).body).toEqual({ code: 200, result: { ok: true } });
+    expect((await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(phone) })).body).toEqual({
+      code: 200,
+      result: { ok: true },
+    });
     expect(await userInfo(bearer(phone))).toEqual(UNAUTHORIZED);
     expect(await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(phone) })).toEqual(UNAUTHORIZED);
     expect((await userInfo(bearer(laptop))).body.result.username).toBe(player.username);
@@ -96,7 +104,12 @@ describe.each(TEST_DATABASES)('player sessions on %s', (database) => {
     const fresh = await registerAndLogin(testApp);
     const session = await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(fresh.token) });
     expect(session.status).toBe(200);
-    const row = await testApp.context.db.selectFrom('sessions').select(['created_at', 'expires_at']).orderBy('id', 'desc').where('subject_id', '=', fresh.id).executeTakeFirstOrThrow();
+    const row = await testApp.context.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .orderBy('id', 'desc')
+      .where('subject_id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(7 * DAY);
   });
 });

@@ -19,7 +19,14 @@ export async function createSession(context: AppContext, subjectType: Subject['t
   const token = newToken();
   const now = context.now();
   const expiresAt = new Date(now.getTime() + context.config.sessionTtlMs).toISOString();
-  await insertSession(context.db, { token_hash: hashToken(token), subject_type: subjectType, subject_id: subjectId, created_at: now.toISOString(), expires_at: expiresAt, last_seen_at: now.toISOString() });
+  await insertSession(context.db, {
+    token_hash: hashToken(token),
+    subject_type: subjectType,
+    subject_id: subjectId,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    last_seen_at: now.toISOString(),
+  });
   return { token, expiresAt };
 }
 
@@ -32,7 +39,11 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The caller, or 401 (no or dead token) or 403 (a valid token of the wrong kind). */
-export async function authenticate(context: AppContext, request: FastifyRequest, audience: Subject['type']): Promise<Subject> {
+export async function authenticate(
+  context: AppContext,
+  request: FastifyRequest,
+  audience: Subject['type'],
+): Promise<Subject> {
   const token = tokenOf(request);
   if (!token || token.length > 200) throw new UnauthorizedError();
   const session = await selectSessionByTokenHash(context.db, hashToken(token));
@@ -40,7 +51,12 @@ export async function authenticate(context: AppContext, request: FastifyRequest,
   if (!session || session.revoked_at !== null || new Date(session.expires_at) <= now) throw new UnauthorizedError();
   if (session.subject_type !== audience) throw new ForbiddenError();
   if (now.getTime() - new Date(session.last_seen_at).getTime() > EXTEND_AFTER_MS) {
-    await extendSession(context.db, session.id, now.toISOString(), new Date(now.getTime() + context.config.sessionTtlMs).toISOString());
+    await extendSession(
+      context.db,
+      session.id,
+      now.toISOString(),
+      new Date(now.getTime() + context.config.sessionTtlMs).toISOString(),
+    );
   }
   return { type: session.subject_type, id: session.subject_id, sessionId: session.id };
 }

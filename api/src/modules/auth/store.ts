@@ -10,17 +10,26 @@ export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<void> {
 }
 
 /** The device's captcha, replacing the one it had. */
-export async function upsertCaptcha(db: Db, row: { device: string; answer_hash: string; expires_at: string }): Promise<void> {
+export async function upsertCaptcha(
+  db: Db,
+  row: { device: string; answer_hash: string; expires_at: string },
+): Promise<void> {
   await db
     .insertInto('captchas')
     .values(row)
-    .onConflict((conflict) => conflict.column('device').doUpdateSet({ answer_hash: row.answer_hash, expires_at: row.expires_at }))
+    .onConflict((conflict) =>
+      conflict.column('device').doUpdateSet({ answer_hash: row.answer_hash, expires_at: row.expires_at }),
+    )
     .execute();
 }
 
 /** Takes the device's captcha away and returns it (or undefined). */
 export function deleteCaptcha(db: Db, device: string) {
-  return db.deleteFrom('captchas').where('device', '=', device).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+  return db
+    .deleteFrom('captchas')
+    .where('device', '=', device)
+    .returning(['answer_hash', 'expires_at'])
+    .executeTakeFirst();
 }
 
 export async function isInviteCodeTaken(db: Db, code: string): Promise<boolean> {
@@ -28,7 +37,9 @@ export async function isInviteCodeTaken(db: Db, code: string): Promise<boolean> 
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  return (await db.selectFrom('players').select('id').where('username', '=', username).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('players').select('id').where('username', '=', username).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function selectPlayerIdByInviteCode(db: Db, inviteCode: string): Promise<number | undefined> {
@@ -40,20 +51,36 @@ export function selectPlayerCredentials(db: Db, username: string) {
 }
 
 /** A player and their wallet account, in one transaction. */
-export function insertPlayerWithWallet(db: Db, player: { username: string; passwordHash: string; inviteCode: string; inviterId: number | null; createdAt: string }) {
+export function insertPlayerWithWallet(
+  db: Db,
+  player: { username: string; passwordHash: string; inviteCode: string; inviterId: number | null; createdAt: string },
+) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('players')
-      .values({ username: player.username, password_hash: player.passwordHash, withdraw_password_hash: null, invite_code: player.inviteCode, inviter_id: player.inviterId, created_at: player.createdAt })
+      .values({
+        username: player.username,
+        password_hash: player.passwordHash,
+        withdraw_password_hash: null,
+        invite_code: player.inviteCode,
+        inviter_id: player.inviterId,
+        created_at: player.createdAt,
+      })
       .returning(['id', 'username'])
       .executeTakeFirstOrThrow();
-    await trx.insertInto('accounts').values({ kind: 'player', player_id: row.id, code: `player:${row.id}`, created_at: player.createdAt }).execute();
+    await trx
+      .insertInto('accounts')
+      .values({ kind: 'player', player_id: row.id, code: `player:${row.id}`, created_at: player.createdAt })
+      .execute();
     return row;
   });
 }
 
 export async function insertSession(db: Db, session: Omit<SessionsTable, 'id' | 'revoked_at'>): Promise<void> {
-  await db.insertInto('sessions').values({ ...session, revoked_at: null }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ ...session, revoked_at: null })
+    .execute();
 }
 
 export function selectSessionByTokenHash(db: Db, tokenHash: string) {
@@ -61,7 +88,11 @@ export function selectSessionByTokenHash(db: Db, tokenHash: string) {
 }
 
 export async function extendSession(db: Db, sessionId: number, lastSeenAt: string, expiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeSessionRow(db: Db, sessionId: number, revokedAt: string): Promise<void> {

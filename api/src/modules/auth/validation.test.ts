@@ -65,16 +65,29 @@ describe.each(TEST_DATABASES)('register and login validation on %s', (database) 
 
   async function registration(changes: Fields = {}) {
     const device = newDevice();
-    const base = { username: newUsername(), password: 'secret123', confrimPas: 'secret123', captcha: await captchaFor(testApp, device), device, code: '' };
+    const base = {
+      username: newUsername(),
+      password: 'secret123',
+      confrimPas: 'secret123',
+      captcha: await captchaFor(testApp, device),
+      device,
+      code: '',
+    };
     return withChanges(base, changes);
   }
   async function loginFields(changes: Fields = {}) {
     const device = newDevice();
-    const base = { username: existing.username, password: existing.password, captcha: await captchaFor(testApp, device), device };
+    const base = {
+      username: existing.username,
+      password: existing.password,
+      captcha: await captchaFor(testApp, device),
+      device,
+    };
     return withChanges(base, changes);
   }
   const register = async (fields: Record<string, string>) => testApp.call(formPost(apiPaths.register, fields));
-  const login = async (fields: Record<string, string>) => testApp.call({ method: 'POST', url: apiPaths.login, payload: fields });
+  const login = async (fields: Record<string, string>) =>
+    testApp.call({ method: 'POST', url: apiPaths.login, payload: fields });
 
   it.each([...credentialCases, ...registerOnlyCases])('register refuses %s', async (_case, changes, message) => {
     const response = await register(await registration(changes));
@@ -131,7 +144,11 @@ describe.each(TEST_DATABASES)('register and login validation on %s', (database) 
     const fields = await registration({ code });
     const response = await register(fields);
     expect(response.body).toEqual(refusal(message));
-    const created = await testApp.context.db.selectFrom('players').select('id').where('username', '=', fields.username as string).executeTakeFirst();
+    const created = await testApp.context.db
+      .selectFrom('players')
+      .select('id')
+      .where('username', '=', fields.username as string)
+      .executeTakeFirst();
     expect(created).toBeUndefined();
   });
 

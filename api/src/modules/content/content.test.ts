@@ -1,5 +1,12 @@
 /** Public site content: config items, bulletins, banners and the home counters. */
-import { apiPaths, bannerListResultSchema, bulletinListResultSchema, configListResultSchema, envelopeSchema, homeCountResultSchema } from 'shared-contracts';
+import {
+  apiPaths,
+  bannerListResultSchema,
+  bulletinListResultSchema,
+  configListResultSchema,
+  envelopeSchema,
+  homeCountResultSchema,
+} from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
@@ -19,7 +26,10 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
     });
 
     it('counts no players and nobody online', async () => {
-      expect((await testApp.call({ method: 'GET', url: apiPaths.homeCount })).body).toEqual({ code: 200, result: { players: 0, online: 0 } });
+      expect((await testApp.call({ method: 'GET', url: apiPaths.homeCount })).body).toEqual({
+        code: 200,
+        result: { players: 0, online: 0 },
+      });
     });
   });
 
@@ -31,7 +41,8 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
     });
     afterAll(() => testApp.close());
 
-    const get = async (url: string, headers: Record<string, string> = {}) => (await testApp.call({ method: 'GET', url, headers })).body;
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      (await testApp.call({ method: 'GET', url, headers })).body;
 
     it('lists the config items by id, in the contract shape', async () => {
       const items = envelopeSchema(configListResultSchema).parse(await get(apiPaths.config)).result;
@@ -91,11 +102,14 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
 
     it('counts a player online again once they use their session', async () => {
       const player = await registerAndLogin(testApp);
-      const online = async () => envelopeSchema(homeCountResultSchema).parse(await get(apiPaths.homeCount)).result.online;
+      const online = async () =>
+        envelopeSchema(homeCountResultSchema).parse(await get(apiPaths.homeCount)).result.online;
       testApp.advanceTime(20 * 60_000);
       expect(await online()).toBe(0);
       // The site refreshes user info every 30 seconds while a player is on it.
-      expect((await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(player.token) })).status).toBe(200);
+      expect(
+        (await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(player.token) })).status,
+      ).toBe(200);
       expect(await online()).toBe(1);
     });
   });

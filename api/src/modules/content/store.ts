@@ -9,15 +9,28 @@ export function selectConfig(db: Db) {
 }
 
 export function selectBulletins(db: Db) {
-  return db.selectFrom('bulletins').select(['id', 'title', 'content']).orderBy('sort', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('bulletins')
+    .select(['id', 'title', 'content'])
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function selectBanners(db: Db) {
-  return db.selectFrom('banners').select(['id', 'cover_images', 'activity_type']).orderBy('sort', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('banners')
+    .select(['id', 'cover_images', 'activity_type'])
+    .orderBy('sort', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 export async function countPlayers(db: Db): Promise<number> {
-  const row = await db.selectFrom('players').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('players')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -32,7 +32,24 @@ export interface LaunchAdapter {
 export const LOBBY_GAME_CODE = 'lobby';
 
 /** The providers of spec §3 (game_platforms 1-15), in id order, and our demo provider (16). */
-export const PLATFORM_CODES = ['pg', 'ag', 'im', 'jdb', 'ky', 'sb', 'cmd', 'hlqp', 'lgd', 'mg', 'cq', 'jl', 'pp', 'bf', 'fg', 'demo'] as const;
+export const PLATFORM_CODES = [
+  'pg',
+  'ag',
+  'im',
+  'jdb',
+  'ky',
+  'sb',
+  'cmd',
+  'hlqp',
+  'lgd',
+  'mg',
+  'cq',
+  'jl',
+  'pp',
+  'bf',
+  'fg',
+  'demo',
+] as const;
 /** Launch paths of spec §7 whose provider has no platform row: they stay closed like an unconfigured one. */
 export const UNLISTED_CODES = ['ev', 'yx'] as const;
 
@@ -65,7 +82,12 @@ export function seamlessWalletAdapter(code: string): LaunchAdapter {
       const token = newToken();
       const now = context.now();
       await insertLaunchToken(context.db, {
-        tokenHash: hashToken(token), playerId, provider: code, gameCode: game.game_code, createdAt: now, expiresAt: new Date(now.getTime() + context.config.launchTokenTtlMs),
+        tokenHash: hashToken(token),
+        playerId,
+        provider: code,
+        gameCode: game.game_code,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + context.config.launchTokenTtlMs),
       });
       return { url: withQuery(credentials.launchUrl, { token, game: game.game_code }) };
     },

@@ -1,5 +1,12 @@
 /** Routes of game launch: the lobby's begin call and the provider launch calls of spec §7, thin onto one registry. */
-import { agForwardRequestSchema, apiPaths, balanceResultSchema, gameBeginRequestSchema, launchResultSchema, providerLaunchRequestSchema } from 'shared-contracts';
+import {
+  agForwardRequestSchema,
+  apiPaths,
+  balanceResultSchema,
+  gameBeginRequestSchema,
+  launchResultSchema,
+  providerLaunchRequestSchema,
+} from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { beginGame, kyRefund, launchAtProvider } from './service';
 
@@ -25,24 +32,43 @@ const PROVIDER_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; prov
 export function launchRoutes(): RouteDefinition[] {
   return [
     defineRoute({
-      method: 'GET', path: apiPaths.lobby.begin, tag: 'launch', audience: 'player', summary: '进入游戏（game_code，可选 plat_type_id），返回游戏地址',
-      input: gameBeginRequestSchema, result: launchResultSchema,
+      method: 'GET',
+      path: apiPaths.lobby.begin,
+      tag: 'launch',
+      audience: 'player',
+      summary: '进入游戏（game_code，可选 plat_type_id），返回游戏地址',
+      input: gameBeginRequestSchema,
+      result: launchResultSchema,
       handle: ({ input, subject, context }) => beginGame(context, subject.id, input),
     }),
     defineRoute({
-      method: 'GET', path: apiPaths.launch.agForward, tag: 'launch', audience: 'player', summary: 'AG真人（game_id 为游戏编号，0 为大厅）',
-      input: agForwardRequestSchema, result: launchResultSchema,
+      method: 'GET',
+      path: apiPaths.launch.agForward,
+      tag: 'launch',
+      audience: 'player',
+      summary: 'AG真人（game_id 为游戏编号，0 为大厅）',
+      input: agForwardRequestSchema,
+      result: launchResultSchema,
       handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, 'ag', input),
     }),
     ...PROVIDER_CALLS.map((call) =>
       defineRoute({
-        method: call.method, path: call.path, tag: 'launch', audience: 'player', summary: `进入${call.summary}，返回游戏地址`,
-        input: providerLaunchRequestSchema, result: launchResultSchema,
+        method: call.method,
+        path: call.path,
+        tag: 'launch',
+        audience: 'player',
+        summary: `进入${call.summary}，返回游戏地址`,
+        input: providerLaunchRequestSchema,
+        result: launchResultSchema,
         handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, call.provider, input),
       }),
     ),
     defineRoute({
-      method: 'GET', path: apiPaths.launch.kyRefund, tag: 'launch', audience: 'player', summary: '开元棋牌回收余额（无缝钱包：平台不留资金，返回当前余额）',
+      method: 'GET',
+      path: apiPaths.launch.kyRefund,
+      tag: 'launch',
+      audience: 'player',
+      summary: '开元棋牌回收余额（无缝钱包：平台不留资金，返回当前余额）',
       result: balanceResultSchema,
       handle: ({ subject, context }) => kyRefund(context, subject.id),
     }),

@@ -26,7 +26,11 @@ function refuseUnlessAvailable(status: number): void {
  * GET /api/plat/game/begin: the game by its code, on `platTypeId` when given. When two platforms
  * share a code and none is named, the platform listed first in the lobby (highest sort) wins.
  */
-export async function beginGame(context: AppContext, playerId: number, selection: { game_code: string; plat_type_id?: number }) {
+export async function beginGame(
+  context: AppContext,
+  playerId: number,
+  selection: { game_code: string; plat_type_id?: number },
+) {
   const game = await selectGameWithPlatform(context.db, selection.game_code, selection.plat_type_id);
   if (!game) throw refuse(apiMessages.gameUnknown);
   refuseUnlessAvailable(Number(game.status));
@@ -35,9 +39,17 @@ export async function beginGame(context: AppContext, playerId: number, selection
 }
 
 /** The game a provider launch call names (by lobby id or by code), or the provider's lobby when it names none. */
-async function gameAtPlatform(context: AppContext, platformId: number, selection: ProviderSelection): Promise<LaunchGame> {
+async function gameAtPlatform(
+  context: AppContext,
+  platformId: number,
+  selection: ProviderSelection,
+): Promise<LaunchGame> {
   if (!selection.game_id && !selection.game_code) return { game_code: LOBBY_GAME_CODE };
-  const game = await selectGameAtPlatform(context.db, platformId, selection.game_id ? { id: selection.game_id } : { code: selection.game_code as string });
+  const game = await selectGameAtPlatform(
+    context.db,
+    platformId,
+    selection.game_id ? { id: selection.game_id } : { code: selection.game_code as string },
+  );
   if (!game) throw refuse(apiMessages.gameUnknown);
   refuseUnlessAvailable(Number(game.status));
   return { game_code: game.game_code };
@@ -53,7 +65,12 @@ export interface ProviderSelection {
  * A provider launch call of spec §7 (/api/pp/start-game…): the provider must be open first (its
  * platform row on and its credentials configured), then the named game must be playable.
  */
-export async function launchAtProvider(context: AppContext, playerId: number, provider: string, selection: ProviderSelection) {
+export async function launchAtProvider(
+  context: AppContext,
+  playerId: number,
+  provider: string,
+  selection: ProviderSelection,
+) {
   const adapter = launchAdapterFor(provider);
   const platform = await selectPlatformByCode(context.db, provider);
   if (!platform || Number(platform.status) !== 1 || !adapter.isOpen(context)) throw refuse(apiMessages.platformNotOpen);

@@ -12,7 +12,12 @@ export function selectGameWithPlatform(db: Db, gameCode: string, platTypeId?: nu
   let query = db
     .selectFrom('games')
     .innerJoin('game_platforms', 'game_platforms.id', 'games.plat_type_id')
-    .select(['games.game_code', 'games.status', 'game_platforms.code as provider', 'game_platforms.status as platform_status'])
+    .select([
+      'games.game_code',
+      'games.status',
+      'game_platforms.code as provider',
+      'game_platforms.status as platform_status',
+    ])
     .where('games.game_code', '=', gameCode);
   if (platTypeId !== undefined) query = query.where('games.plat_type_id', '=', platTypeId);
   return query.orderBy('game_platforms.sort', 'desc').orderBy('game_platforms.id').executeTakeFirst();
@@ -28,7 +33,10 @@ export function selectGameAtPlatform(db: Db, platformId: number, game: { id: num
   return ('id' in game ? query.where('id', '=', game.id) : query.where('game_code', '=', game.code)).executeTakeFirst();
 }
 
-export async function insertLaunchToken(db: Db, launch: { tokenHash: string; playerId: number; provider: string; gameCode: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertLaunchToken(
+  db: Db,
+  launch: { tokenHash: string; playerId: number; provider: string; gameCode: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
   await db
     .insertInto('provider_launches')
     .values({

@@ -36,7 +36,13 @@ function cacheOf(db: Kysely<Database>): Map<string, number> {
  * The id of an account by code, created on first use. Codes never change owner, so the id is
  * remembered per database handle.
  */
-export async function accountId(db: Kysely<Database>, code: string, kind: string, playerId: number | null, now: Date): Promise<number> {
+export async function accountId(
+  db: Kysely<Database>,
+  code: string,
+  kind: string,
+  playerId: number | null,
+  now: Date,
+): Promise<number> {
   const cache = cacheOf(db);
   const cached = cache.get(code) ?? (await selectAccountId(db, code));
   if (cached !== undefined) {
@@ -44,7 +50,12 @@ export async function accountId(db: Kysely<Database>, code: string, kind: string
     return cached;
   }
   // Concurrent first uses: the unique code lets one insert win; everyone reads the same row.
-  await insertAccountIfAbsent(db, { code, kind, playerId: kind === 'player' ? playerId : null, createdAt: now.toISOString() });
+  await insertAccountIfAbsent(db, {
+    code,
+    kind,
+    playerId: kind === 'player' ? playerId : null,
+    createdAt: now.toISOString(),
+  });
   const created = await selectAccountId(db, code);
   if (created === undefined) throw new Error(`account ${code} was not created`);
   cache.set(code, created);

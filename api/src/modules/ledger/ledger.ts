@@ -39,7 +39,11 @@ async function replayOf(db: Kysely<Database>, key: string, inputHash: string): P
   if (!existing) return null;
   if (existing.input_hash !== inputHash) throw new IdempotencyConflictError(key);
   const entries = await selectEntries(db, existing.id);
-  return { transferId: existing.id, replayed: true, balanceAfter: new Map(entries.map((entry) => [entry.account_id, entry.balance_after])) };
+  return {
+    transferId: existing.id,
+    replayed: true,
+    balanceAfter: new Map(entries.map((entry) => [entry.account_id, entry.balance_after])),
+  };
 }
 
 /** Applies one leg; a refused leg is a debit beyond the funds, or a balance beyond what an amount can hold. */
@@ -67,11 +71,29 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
   const createdAt = now.toISOString();
   // The transfer row first: a concurrent twin with the same key waits on the unique index here
   // and fails when this one commits (the caller runs it again and gets the replay).
-  const transferId = await insertTransfer(db, { idempotencyKey: input.idempotencyKey, inputHash, kind: input.kind, reference, createdAt });
+  const transferId = await insertTransfer(db, {
+    idempotencyKey: input.idempotencyKey,
+    inputHash,
+    kind: input.kind,
+    reference,
+    createdAt,
+  });
 
   const balanceAfter = new Map<number, MicroUsdt>();
-  const platformLast = [...legs.filter((leg) => leg.accountId !== input.platformAccountId), ...legs.filter((leg) => leg.accountId === input.platformAccountId)];
+  const platformLast = [
+    ...legs.filter((leg) => leg.accountId !== input.platformAccountId),
+    ...legs.filter((leg) => leg.accountId === input.platformAccountId),
+  ];
   for (const leg of platformLast) balanceAfter.set(leg.accountId, await applyLeg(db, leg));
-  await insertEntries(db, legs.map((leg) => ({ transferId, accountId: leg.accountId, amount: leg.amount, balanceAfter: balanceAfter.get(leg.accountId) ?? microUsdt(0), createdAt })));
+  await insertEntries(
+    db,
+    legs.map((leg) => ({
+      transferId,
+      accountId: leg.accountId,
+      amount: leg.amount,
+      balanceAfter: balanceAfter.get(leg.accountId) ?? microUsdt(0),
+      createdAt,
+    })),
+  );
   return { transferId, replayed: false, balanceAfter };
 }

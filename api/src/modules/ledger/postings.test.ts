@@ -25,7 +25,8 @@ describe('posting rules', () => {
   });
 
   it('refuses what is not a transfer: unbalanced, fractional, one-sided, empty, unsafe', () => {
-    const refused = (postings: Array<{ accountId: number; amount: MicroUsdt }>) => expect(() => balancedLegs(postings)).toThrow(UnbalancedTransferError);
+    const refused = (postings: Array<{ accountId: number; amount: MicroUsdt }>) =>
+      expect(() => balancedLegs(postings)).toThrow(UnbalancedTransferError);
     refused([
       { accountId: 1, amount: micro(5) },
       { accountId: 2, amount: micro(-4) },
@@ -52,12 +53,17 @@ describe('posting rules', () => {
 
   it('balances every movement of a positive amount, and refuses others', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 2 ** 50 }), (from, to, amount) => {
-        fc.pre(from !== to);
-        const legs = balancedLegs(movement(from, to, micro(amount)));
-        expect(legs.reduce((sum, leg) => sum + leg.amount, 0)).toBe(0);
-        expect(legs.find((leg) => leg.accountId === from)?.amount).toBe(-amount);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 2 ** 50 }),
+        (from, to, amount) => {
+          fc.pre(from !== to);
+          const legs = balancedLegs(movement(from, to, micro(amount)));
+          expect(legs.reduce((sum, leg) => sum + leg.amount, 0)).toBe(0);
+          expect(legs.find((leg) => leg.accountId === from)?.amount).toBe(-amount);
+        },
+      ),
     );
     expect(() => movement(1, 2, micro(0))).toThrow(UnbalancedTransferError);
     expect(() => movement(1, 2, micro(-3))).toThrow(UnbalancedTransferError);

@@ -26,22 +26,27 @@ export class UnbalancedTransferError extends Error {
 export function balancedLegs(postings: readonly Posting[]): Posting[] {
   const byAccount = new Map<number, MicroUsdt>();
   for (const { accountId, amount } of postings) {
-    if (!Number.isSafeInteger(accountId) || accountId <= 0) throw new UnbalancedTransferError(`bad account ${accountId}`);
+    if (!Number.isSafeInteger(accountId) || accountId <= 0)
+      throw new UnbalancedTransferError(`bad account ${accountId}`);
     // The type says whole micro-USDT; amounts computed at run time are checked all the same.
     if (!isMicroUsdt(amount)) throw new UnbalancedTransferError(`amount ${amount} is not whole micro-USDT`);
     const sum = (byAccount.get(accountId) ?? 0) + amount;
     if (!isMicroUsdt(sum)) throw new UnbalancedTransferError('amount too large');
     byAccount.set(accountId, sum);
   }
-  const legs = [...byAccount].filter(([, amount]) => amount !== 0).map(([accountId, amount]) => ({ accountId, amount }));
+  const legs = [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .map(([accountId, amount]) => ({ accountId, amount }));
   if (legs.length < 2) throw new UnbalancedTransferError('a transfer moves money between at least two accounts');
-  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0) throw new UnbalancedTransferError('entries do not sum to zero');
+  if (legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
+    throw new UnbalancedTransferError('entries do not sum to zero');
   return legs.sort((a, b) => a.accountId - b.accountId);
 }
 
 /** Money moving from one account to another: the shape of every movement we make today. */
 export function movement(from: number, to: number, amount: MicroUsdt): Posting[] {
-  if (!isMicroUsdt(amount) || amount <= 0) throw new UnbalancedTransferError(`a movement needs a positive amount, not ${amount}`);
+  if (!isMicroUsdt(amount) || amount <= 0)
+    throw new UnbalancedTransferError(`a movement needs a positive amount, not ${amount}`);
   return [
     { accountId: from, amount: microUsdt(-amount) },
     { accountId: to, amount },

@@ -14,7 +14,10 @@ export async function selectAccountId(db: Db, code: string): Promise<number | un
 }
 
 /** Creates the account unless its code exists; concurrent first uses: the unique code lets one insert win. */
-export async function insertAccountIfAbsent(db: Db, account: { code: string; kind: string; playerId: number | null; createdAt: string }): Promise<void> {
+export async function insertAccountIfAbsent(
+  db: Db,
+  account: { code: string; kind: string; playerId: number | null; createdAt: string },
+): Promise<void> {
   await db
     .insertInto('accounts')
     .values({ kind: account.kind, player_id: account.playerId, code: account.code, created_at: account.createdAt })
@@ -33,17 +36,34 @@ export async function selectBalanceByCode(db: Db, code: string): Promise<MicroUs
 }
 
 export function selectTransfer(db: Db, idempotencyKey: string) {
-  return db.selectFrom('transfers').select(['id', 'input_hash']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return db
+    .selectFrom('transfers')
+    .select(['id', 'input_hash'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
 }
 
 export function selectEntries(db: Db, transferId: number) {
-  return db.selectFrom('entries').select(['account_id', 'balance_after']).where('transfer_id', '=', transferId).execute();
+  return db
+    .selectFrom('entries')
+    .select(['account_id', 'balance_after'])
+    .where('transfer_id', '=', transferId)
+    .execute();
 }
 
-export async function insertTransfer(db: Db, transfer: { idempotencyKey: string; inputHash: string; kind: string; reference: string | null; createdAt: string }): Promise<number> {
+export async function insertTransfer(
+  db: Db,
+  transfer: { idempotencyKey: string; inputHash: string; kind: string; reference: string | null; createdAt: string },
+): Promise<number> {
   const row = await db
     .insertInto('transfers')
-    .values({ idempotency_key: transfer.idempotencyKey, input_hash: transfer.inputHash, kind: transfer.kind, reference: transfer.reference, created_at: transfer.createdAt })
+    .values({
+      idempotency_key: transfer.idempotencyKey,
+      input_hash: transfer.inputHash,
+      kind: transfer.kind,
+      reference: transfer.reference,
+      created_at: transfer.createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -66,10 +86,27 @@ export async function addToBalance(db: Db, accountId: number, amount: MicroUsdt)
   return row?.balance;
 }
 
-export async function insertEntries(db: Db, entries: ReadonlyArray<{ transferId: number; accountId: number; amount: MicroUsdt; balanceAfter: MicroUsdt; createdAt: string }>): Promise<void> {
+export async function insertEntries(
+  db: Db,
+  entries: ReadonlyArray<{
+    transferId: number;
+    accountId: number;
+    amount: MicroUsdt;
+    balanceAfter: MicroUsdt;
+    createdAt: string;
+  }>,
+): Promise<void> {
   await db
     .insertInto('entries')
-    .values(entries.map((entry) => ({ transfer_id: entry.transferId, account_id: entry.accountId, amount: entry.amount, balance_after: entry.balanceAfter, created_at: entry.createdAt })))
+    .values(
+      entries.map((entry) => ({
+        transfer_id: entry.transferId,
+        account_id: entry.accountId,
+        amount: entry.amount,
+        balance_after: entry.balanceAfter,
+        created_at: entry.createdAt,
+      })),
+    )
     .execute();
 }
 
@@ -78,22 +115,45 @@ export function selectHold(db: Db, holdId: number) {
 }
 
 export async function selectHoldIdByTransfer(db: Db, holdTransferId: number): Promise<number> {
-  const row = await db.selectFrom('holds').select('id').where('hold_transfer_id', '=', holdTransferId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('holds')
+    .select('id')
+    .where('hold_transfer_id', '=', holdTransferId)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertHold(db: Db, hold: { playerId: number; amount: MicroUsdt; holdTransferId: number; createdAt: string }): Promise<number> {
+export async function insertHold(
+  db: Db,
+  hold: { playerId: number; amount: MicroUsdt; holdTransferId: number; createdAt: string },
+): Promise<number> {
   const row = await db
     .insertInto('holds')
-    .values({ player_id: hold.playerId, amount: hold.amount, status: 'pending', hold_transfer_id: hold.holdTransferId, created_at: hold.createdAt })
+    .values({
+      player_id: hold.playerId,
+      amount: hold.amount,
+      status: 'pending',
+      hold_transfer_id: hold.holdTransferId,
+      created_at: hold.createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Ends a hold if it is still pending; true when this call ended it (of two concurrent endings, one does). */
-export async function claimPendingHold(db: Db, holdId: number, status: Exclude<HoldsTable['status'], 'pending'>, settledAt: string): Promise<boolean> {
-  const claimed = await db.updateTable('holds').set({ status, settled_at: settledAt }).where('id', '=', holdId).where('status', '=', 'pending').executeTakeFirst();
+export async function claimPendingHold(
+  db: Db,
+  holdId: number,
+  status: Exclude<HoldsTable['status'], 'pending'>,
+  settledAt: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('holds')
+    .set({ status, settled_at: settledAt })
+    .where('id', '=', holdId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
 

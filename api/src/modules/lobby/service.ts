@@ -7,8 +7,16 @@ import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
 import {
-  countGamesByCategory, selectGameForOperator, selectGamePage, selectGamesByName, selectOperatorGamePage, selectPlatforms, updateGameRow,
-  type GameChanges, type GameFilter, type Paging,
+  countGamesByCategory,
+  selectGameForOperator,
+  selectGamePage,
+  selectGamesByName,
+  selectOperatorGamePage,
+  selectPlatforms,
+  updateGameRow,
+  type GameChanges,
+  type GameFilter,
+  type Paging,
 } from './store';
 
 /** Spec §3 game categories, named as the site names them. */
@@ -52,7 +60,11 @@ export function listPlatforms(context: AppContext) {
 /** GET /api/plat/game-type-list: the categories that have games (of one provider, or of all for 0), with their counts. */
 export async function listCategories(context: AppContext, platformId: number) {
   const counts = await countGamesByCategory(context.db, platformId === 0 ? undefined : platformId);
-  return counts.map(({ game_type_id, games }) => ({ id: game_type_id, name: GAME_TYPE_NAMES[game_type_id] ?? `分类${game_type_id}`, games }));
+  return counts.map(({ game_type_id, games }) => ({
+    id: game_type_id,
+    name: GAME_TYPE_NAMES[game_type_id] ?? `分类${game_type_id}`,
+    games,
+  }));
 }
 
 /** Operator: a page of games with the operator columns. */

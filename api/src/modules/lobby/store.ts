@@ -5,7 +5,17 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The columns of spec §3 Game: what players see. */
-const PUBLIC_COLUMNS = ['id', 'game_code', 'game_name', 'plat_type_id', 'game_type_id', 'open_type', 'status', 'image', 'game_image'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'game_code',
+  'game_name',
+  'plat_type_id',
+  'game_type_id',
+  'open_type',
+  'status',
+  'image',
+  'game_image',
+] as const;
 /** Operators also see the hot flag, the order and when the game was added. */
 const OPERATOR_COLUMNS = [...PUBLIC_COLUMNS, 'is_hot', 'sort', 'created_at'] as const;
 
@@ -30,7 +40,9 @@ function filtered(db: Db, filter: GameFilter) {
 }
 
 async function countOf(db: Db, filter: GameFilter): Promise<number> {
-  const row = await filtered(db, filter).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select(sql<number | string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.count);
 }
@@ -68,14 +80,30 @@ export function escapeLike(text: string): string {
  */
 export async function selectGamesByName(db: Db, needle: string, limit: number) {
   const contains = sql<boolean>`lower(game_name) like lower(${`%${escapeLike(needle)}%`}) escape '\\'`;
-  const data = await db.selectFrom('games').select(PUBLIC_COLUMNS).where(contains).orderBy('sort', 'desc').orderBy('id', 'asc').limit(limit).execute();
-  const row = await db.selectFrom('games').select(sql<number | string>`count(*)`.as('count')).where(contains).executeTakeFirstOrThrow();
+  const data = await db
+    .selectFrom('games')
+    .select(PUBLIC_COLUMNS)
+    .where(contains)
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  const row = await db
+    .selectFrom('games')
+    .select(sql<number | string>`count(*)`.as('count'))
+    .where(contains)
+    .executeTakeFirstOrThrow();
   return { total: Number(row.count), data };
 }
 
 /** Every provider, as the lobby orders them (highest sort first). */
 export function selectPlatforms(db: Db) {
-  return db.selectFrom('game_platforms').select(['id', 'code', 'name', 'status']).orderBy('sort', 'desc').orderBy('id', 'asc').execute();
+  return db
+    .selectFrom('game_platforms')
+    .select(['id', 'code', 'name', 'status'])
+    .orderBy('sort', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 /** How many games each category has, of one provider or of all; categories without games are absent. */
@@ -93,5 +121,10 @@ export function selectGameForOperator(db: Db, id: number) {
 export type GameChanges = Partial<{ status: number; is_hot: number; sort: number; image: string; game_image: string }>;
 
 export function updateGameRow(db: Db, id: number, changes: GameChanges) {
-  return db.updateTable('games').set(changes).where('id', '=', id).returning(OPERATOR_COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .updateTable('games')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(OPERATOR_COLUMNS)
+    .executeTakeFirstOrThrow();
 }

@@ -18,7 +18,8 @@ import { movement } from '../ledger/postings';
 import { findProviderTransaction, lockBet, recordProviderTransaction } from './store';
 
 /** What a provider call answers: the balance on success, or a refusal in the provider protocol's codes. */
-export type ProviderReply = { code: 200; result: { balance: string; transaction_id?: string } } | { code: number; message: string };
+export type ProviderReply =
+  { code: 200; result: { balance: string; transaction_id?: string } } | { code: number; message: string };
 
 export const providerRefusal = (code: number, message: string) => new DomainError(code, message);
 
@@ -35,7 +36,8 @@ export interface CallParties {
 export async function callParties(context: AppContext, provider: string, playerIdText: string): Promise<CallParties> {
   const playerId = /^\d{1,12}$/.test(playerIdText) ? Number(playerIdText) : null;
   const wallet = playerId === null ? null : await walletAccountId(context.db, playerId);
-  if (playerId === null || wallet === null) throw providerRefusal(CODES.playerNotFound, apiMessages.walletPlayerNotFound);
+  if (playerId === null || wallet === null)
+    throw providerRefusal(CODES.playerNotFound, apiMessages.walletPlayerNotFound);
   const clearing = await accountId(context.db, providerAccountCode(provider), 'provider', null, context.now());
   return { playerId, wallet, clearing };
 }
@@ -62,10 +64,16 @@ export interface MoneyCall {
  */
 export type Outcome = { direction: 'debit' | 'credit'; amount: MicroUsdt } | { remembered: ProviderReply };
 
-const success = (balance: MicroUsdt, transactionId: string): ProviderReply => ({ code: 200, result: { balance: formatUsdt(balance), transaction_id: transactionId } });
+const success = (balance: MicroUsdt, transactionId: string): ProviderReply => ({
+  code: 200,
+  result: { balance: formatUsdt(balance), transaction_id: transactionId },
+});
 
 /** A repeat of a call already answered gets that answer; the same id with another meaning is refused. */
-function replayed(existing: { request_hash: string; response_json: string } | undefined, hash: string): ProviderReply | null {
+function replayed(
+  existing: { request_hash: string; response_json: string } | undefined,
+  hash: string,
+): ProviderReply | null {
   if (!existing) return null;
   if (existing.request_hash !== hash) throw providerRefusal(CODES.transactionConflict, apiMessages.idempotencyConflict);
   return JSON.parse(existing.response_json) as ProviderReply;
@@ -73,13 +81,20 @@ function replayed(existing: { request_hash: string; response_json: string } | un
 
 /** The ledger refuses in the player API's terms; a provider hears its own protocol's codes. */
 function inProviderTerms(error: unknown): never {
-  if (error instanceof InsufficientFundsError) throw providerRefusal(CODES.insufficientFunds, apiMessages.insufficientFunds);
-  if (error instanceof IdempotencyConflictError) throw providerRefusal(CODES.transactionConflict, apiMessages.idempotencyConflict);
+  if (error instanceof InsufficientFundsError)
+    throw providerRefusal(CODES.insufficientFunds, apiMessages.insufficientFunds);
+  if (error instanceof IdempotencyConflictError)
+    throw providerRefusal(CODES.transactionConflict, apiMessages.idempotencyConflict);
   throw error;
 }
 
 /** Runs a money call: `decide` makes the call's checks and round update, in the transaction, after the lock and the replay. */
-export function runMoneyCall(context: AppContext, parties: CallParties, call: MoneyCall, decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>): Promise<ProviderReply> {
+export function runMoneyCall(
+  context: AppContext,
+  parties: CallParties,
+  call: MoneyCall,
+  decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
+): Promise<ProviderReply> {
   const { provider, transactionId } = call;
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
@@ -88,21 +103,44 @@ export function runMoneyCall(context: AppContext, parties: CallParties, call: Mo
     if (repeat) return repeat;
     const outcome = await decide(trx, now);
     const row = {
-      provider, transaction_id: transactionId, kind: call.kind, player_id: parties.playerId, round_id: call.roundId,
-      bet_transaction_id: call.kind === 'bet' ? null : call.betTransactionId, request_hash: call.hash, created_at: now.toISOString(),
+      provider,
+      transaction_id: transactionId,
+      kind: call.kind,
+      player_id: parties.playerId,
+      round_id: call.roundId,
+      bet_transaction_id: call.kind === 'bet' ? null : call.betTransactionId,
+      request_hash: call.hash,
+      created_at: now.toISOString(),
     };
     if ('remembered' in outcome) {
-      await recordProviderTransaction(trx, { ...row, amount: microUsdt(0), transfer_id: null, response_json: JSON.stringify(outcome.remembered) });
+      await recordProviderTransaction(trx, {
+        ...row,
+        amount: microUsdt(0),
+        transfer_id: null,
+        response_json: JSON.stringify(outcome.remembered),
+      });
       return outcome.remembered;
     }
     const { wallet, clearing } = parties;
     const [from, to] = outcome.direction === 'debit' ? [wallet, clearing] : [clearing, wallet];
     // A lost round is settled with a win of 0: nothing moves.
-    const posted = outcome.amount > 0
-      ? await postTransfer(trx, now, { idempotencyKey: `wallet:${provider}:${transactionId}`, kind: call.kind, reference: `round:${provider}:${call.roundId}`, postings: movement(from, to, outcome.amount), platformAccountId: clearing })
-      : null;
+    const posted =
+      outcome.amount > 0
+        ? await postTransfer(trx, now, {
+            idempotencyKey: `wallet:${provider}:${transactionId}`,
+            kind: call.kind,
+            reference: `round:${provider}:${call.roundId}`,
+            postings: movement(from, to, outcome.amount),
+            platformAccountId: clearing,
+          })
+        : null;
     const response = success(posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet)), transactionId);
-    await recordProviderTransaction(trx, { ...row, amount: outcome.amount, transfer_id: posted?.transferId ?? null, response_json: JSON.stringify(response) });
+    await recordProviderTransaction(trx, {
+      ...row,
+      amount: outcome.amount,
+      transfer_id: posted?.transferId ?? null,
+      response_json: JSON.stringify(response),
+    });
     return response;
   }).catch(inProviderTerms);
 }

@@ -10,7 +10,16 @@ import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
 import { creditPlayer, placeHold, settleHold } from '../ledger/service';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { betBody, fundedGamePlayer, newTransactionId, rollbackBody, USDT, providerCall, winBody, type GamePlayer } from '../../test/provider';
+import {
+  betBody,
+  fundedGamePlayer,
+  newTransactionId,
+  rollbackBody,
+  USDT,
+  providerCall,
+  winBody,
+  type GamePlayer,
+} from '../../test/provider';
 import { microOf, modelCallOf, MoneyModel, type ModelAnswer, type ProviderCallBody } from '../../test/money-model';
 
 type Action = 'bet' | 'win' | 'rollback';
@@ -25,11 +34,31 @@ const cents = (max: number, min = 1) => fc.integer({ min, max }).map((value) => 
 const command = fc.oneof(
   fc.record({ type: fc.constant('credit' as const), player: fc.nat(), amount: cents(5000) }),
   { weight: 3, arbitrary: fc.record({ type: fc.constant('bet' as const), player: fc.nat(), amount: cents(3000) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('win' as const), bet: fc.nat(), unknown: fc.nat({ max: 4 }).map((n) => n === 0), amount: cents(5000, 0) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('rollback' as const), bet: fc.nat(), unknown: fc.nat({ max: 4 }).map((n) => n === 0) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('win' as const),
+      bet: fc.nat(),
+      unknown: fc.nat({ max: 4 }).map((n) => n === 0),
+      amount: cents(5000, 0),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('rollback' as const),
+      bet: fc.nat(),
+      unknown: fc.nat({ max: 4 }).map((n) => n === 0),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('repeat' as const), op: fc.nat() }) },
   fc.record({ type: fc.constant('hold' as const), player: fc.nat(), amount: cents(3000) }),
-  fc.record({ type: fc.constant('settle' as const), hold: fc.nat(), unknown: fc.nat({ max: 5 }).map((n) => n === 0), release: fc.boolean() }),
+  fc.record({
+    type: fc.constant('settle' as const),
+    hold: fc.nat(),
+    unknown: fc.nat({ max: 5 }).map((n) => n === 0),
+    release: fc.boolean(),
+  }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 const initialBalances = fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 2, maxLength: 3 });
@@ -70,26 +99,49 @@ class Run {
     const remember = (op: Op) => (this.ops.push(op), op);
     switch (generated.type) {
       case 'credit':
-        return remember({ kind: 'credit', player: player(generated.player), amount: generated.amount, key: newTransactionId('credit') });
+        return remember({
+          kind: 'credit',
+          player: player(generated.player),
+          amount: generated.amount,
+          key: newTransactionId('credit'),
+        });
       case 'bet':
-        return remember({ kind: 'wallet', action: 'bet', body: this.bet(betBody(player(generated.player), text(generated.amount))) });
+        return remember({
+          kind: 'wallet',
+          action: 'bet',
+          body: this.bet(betBody(player(generated.player), text(generated.amount))),
+        });
       case 'win': {
         const bet = known(generated.bet, generated.unknown);
-        return remember({ kind: 'wallet', action: 'win', body: winBody(this.playerOf(bet), bet, text(generated.amount)) });
+        return remember({
+          kind: 'wallet',
+          action: 'win',
+          body: winBody(this.playerOf(bet), bet, text(generated.amount)),
+        });
       }
       case 'rollback': {
         const bet = known(generated.bet, generated.unknown);
         return remember({ kind: 'wallet', action: 'rollback', body: rollbackBody(this.playerOf(bet), bet) });
       }
       case 'repeat':
-        return this.ops.length === 0 ? this.resolve({ type: 'bet', player: generated.op, amount: USDT }) : (this.ops[generated.op % this.ops.length] as Op);
+        return this.ops.length === 0
+          ? this.resolve({ type: 'bet', player: generated.op, amount: USDT })
+          : (this.ops[generated.op % this.ops.length] as Op);
       case 'hold': {
-        const op: Extract<Op, { kind: 'hold' }> = { kind: 'hold', player: player(generated.player), amount: generated.amount, key: newTransactionId('hold') };
+        const op: Extract<Op, { kind: 'hold' }> = {
+          kind: 'hold',
+          player: player(generated.player),
+          amount: generated.amount,
+          key: newTransactionId('hold'),
+        };
         this.holdKeys.push(op.key);
         return remember(op);
       }
       case 'settle': {
-        const holdKey = generated.unknown || this.holdKeys.length === 0 ? null : (this.holdKeys[generated.hold % this.holdKeys.length] ?? null);
+        const holdKey =
+          generated.unknown || this.holdKeys.length === 0
+            ? null
+            : (this.holdKeys[generated.hold % this.holdKeys.length] ?? null);
         return { kind: 'settle', holdKey, ending: generated.release ? 'released' : 'captured' };
       }
     }
@@ -106,10 +158,18 @@ class Run {
       if (op.kind === 'wallet') {
         const { status, body } = await providerCall(this.testApp, op.action, op.body);
         expect(status, JSON.stringify(body)).toBe(200);
-        return body.code === 200 ? { code: 200, balance: microOf(body.result.balance) } : { code: body.code, message: body.message };
+        return body.code === 200
+          ? { code: 200, balance: microOf(body.result.balance) }
+          : { code: body.code, message: body.message };
       }
       if (op.kind === 'credit') {
-        const balance = await creditPlayer(context, { playerId: op.player.id, amount: microUsdt(op.amount), sourceCode: PLATFORM_ACCOUNTS.promotionExpense, kind: 'promotion', idempotencyKey: op.key });
+        const balance = await creditPlayer(context, {
+          playerId: op.player.id,
+          amount: microUsdt(op.amount),
+          sourceCode: PLATFORM_ACCOUNTS.promotionExpense,
+          kind: 'promotion',
+          idempotencyKey: op.key,
+        });
         return { code: 200, balance };
       }
       if (op.kind === 'hold') {
@@ -119,7 +179,11 @@ class Run {
         return { code: 200 };
       }
       const holdId = (op.holdKey !== null && this.holdIds.get(op.holdKey)) || UNKNOWN_HOLD_ID;
-      await settleHold(context, holdId, op.ending === 'released' ? { release: true } : { captureTo: PLATFORM_ACCOUNTS.withdrawalPending });
+      await settleHold(
+        context,
+        holdId,
+        op.ending === 'released' ? { release: true } : { captureTo: PLATFORM_ACCOUNTS.withdrawalPending },
+      );
       return { code: 200 };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -130,7 +194,11 @@ class Run {
   /** Wallet and hold balances of the run's players, read from the ledger. */
   async balances(): Promise<{ wallets: Record<string, number>; held: Record<string, number> }> {
     const codes = this.players.flatMap((player) => [`player:${player.id}`, `hold:${player.id}`]);
-    const rows = await this.testApp.context.db.selectFrom('accounts').select(['code', 'balance']).where('code', 'in', codes).execute();
+    const rows = await this.testApp.context.db
+      .selectFrom('accounts')
+      .select(['code', 'balance'])
+      .where('code', 'in', codes)
+      .execute();
     const balanceOf = (code: string) => Number(rows.find((row) => row.code === code)?.balance ?? 0);
     return {
       wallets: Object.fromEntries(this.players.map((player) => [player.playerId, balanceOf(`player:${player.id}`)])),
@@ -141,7 +209,11 @@ class Run {
 
 /** The real answer, cut down to what the model says about it (a balance, a message). */
 function project(real: ModelAnswer, model: ModelAnswer): ModelAnswer {
-  return { code: real.code, ...('balance' in model ? { balance: real.balance } : {}), ...('message' in model ? { message: real.message } : {}) };
+  return {
+    code: real.code,
+    ...('balance' in model ? { balance: real.balance } : {}),
+    ...('message' in model ? { message: real.message } : {}),
+  };
 }
 
 async function newRun(testApp: TestApp, balances: number[]) {
@@ -170,27 +242,50 @@ describe.each(TEST_DATABASES)('seamless wallet against its model on %s', (databa
   });
 
   it('answers every command of a random sequence as the model does, and every balance agrees after it', async () => {
-    const property = fc.asyncProperty(initialBalances, fc.array(command, { minLength: 1, maxLength: 30, size: 'max' }), async (balances, commands) => {
-      const { run, model } = await newRun(testApp, balances);
-      for (const [step, generated] of commands.entries()) {
-        const op = run.resolve(generated);
-        const expected = modelAnswer(model, op);
-        const real = await run.execute(op);
-        const where = `step ${step}: ${JSON.stringify(op)}`;
-        expect(project(real, expected), where).toEqual(expected);
-        expect(await run.balances(), where).toEqual({ wallets: Object.fromEntries(model.balances), held: Object.fromEntries(model.held) });
-      }
-      await expectLedgerInvariants(testApp.context.db);
-    });
+    const property = fc.asyncProperty(
+      initialBalances,
+      fc.array(command, { minLength: 1, maxLength: 30, size: 'max' }),
+      async (balances, commands) => {
+        const { run, model } = await newRun(testApp, balances);
+        for (const [step, generated] of commands.entries()) {
+          const op = run.resolve(generated);
+          const expected = modelAnswer(model, op);
+          const real = await run.execute(op);
+          const where = `step ${step}: ${JSON.stringify(op)}`;
+          expect(project(real, expected), where).toEqual(expected);
+          expect(await run.balances(), where).toEqual({
+            wallets: Object.fromEntries(model.balances),
+            held: Object.fromEntries(model.held),
+          });
+        }
+        await expectLedgerInvariants(testApp.context.db);
+      },
+    );
     await fc.assert(property, { numRuns: 30 });
   }, 120_000);
 
   it('keeps the books when each batch of commands is fired at once', async () => {
-    const allowed: Record<string, number[]> = { bet: [200, 4001, 4006], win: [200, 4003, 4006], rollback: [200, 4003, 4005, 4006], credit: [200], hold: [200, 400], settle: [200, 400] };
-    const batches = fc.array(fc.array(command, { minLength: 1, maxLength: 8, size: 'max' }), { minLength: 1, maxLength: 5, size: 'max' });
+    const allowed: Record<string, number[]> = {
+      bet: [200, 4001, 4006],
+      win: [200, 4003, 4006],
+      rollback: [200, 4003, 4005, 4006],
+      credit: [200],
+      hold: [200, 400],
+      settle: [200, 400],
+    };
+    const batches = fc.array(fc.array(command, { minLength: 1, maxLength: 8, size: 'max' }), {
+      minLength: 1,
+      maxLength: 5,
+      size: 'max',
+    });
     const property = fc.asyncProperty(initialBalances, batches, async (balances, generatedBatches) => {
       const { run } = await newRun(testApp, balances);
-      const expected = { wallets: Object.fromEntries(run.players.map((player, index) => [player.playerId, (balances[index] ?? 0) * USDT])), held: Object.fromEntries(run.players.map((player) => [player.playerId, 0])) };
+      const expected = {
+        wallets: Object.fromEntries(
+          run.players.map((player, index) => [player.playerId, (balances[index] ?? 0) * USDT]),
+        ),
+        held: Object.fromEntries(run.players.map((player) => [player.playerId, 0])),
+      };
       // Each movement counts once, however many of its copies were answered with success.
       const counted = new Set<string>();
       const count = (key: string, playerId: string, wallet: number, held = 0) => {
@@ -212,7 +307,10 @@ describe.each(TEST_DATABASES)('seamless wallet against its model on %s', (databa
           else if (op.kind === 'hold') count(op.key, op.player.playerId, -op.amount, op.amount);
           else if (op.kind === 'settle') {
             const holdId = (op.holdKey !== null && run.holdIds.get(op.holdKey)) || UNKNOWN_HOLD_ID;
-            const hold = run.ops.find((one) => one.kind === 'hold' && one.key === op.holdKey) as Extract<Op, { kind: 'hold' }>;
+            const hold = run.ops.find((one) => one.kind === 'hold' && one.key === op.holdKey) as Extract<
+              Op,
+              { kind: 'hold' }
+            >;
             expect(settled.get(holdId) ?? op.ending, 'a hold ends one way only').toBe(op.ending);
             settled.set(holdId, op.ending);
             count(`settle:${holdId}`, hold.player.playerId, op.ending === 'released' ? hold.amount : 0, -hold.amount);
@@ -226,13 +324,25 @@ describe.each(TEST_DATABASES)('seamless wallet against its model on %s', (databa
         expect(await run.balances(), JSON.stringify(ops)).toEqual(expected);
       }
       // Per bet: never both paid and refunded, at most one refund, and only a bet that was taken.
-      const calls = await testApp.context.db.selectFrom('provider_transactions').select(['kind', 'transaction_id', 'bet_transaction_id', 'transfer_id']).where('player_id', 'in', run.players.map((player) => player.id)).execute();
-      const applied = calls.filter((call) => call.kind === 'win' || (call.kind === 'rollback' && call.transfer_id !== null));
+      const calls = await testApp.context.db
+        .selectFrom('provider_transactions')
+        .select(['kind', 'transaction_id', 'bet_transaction_id', 'transfer_id'])
+        .where(
+          'player_id',
+          'in',
+          run.players.map((player) => player.id),
+        )
+        .execute();
+      const applied = calls.filter(
+        (call) => call.kind === 'win' || (call.kind === 'rollback' && call.transfer_id !== null),
+      );
       for (const followUp of applied) {
         const sameBet = applied.filter((call) => call.bet_transaction_id === followUp.bet_transaction_id);
         expect(new Set(sameBet.map((call) => call.kind)).size, JSON.stringify(sameBet)).toBe(1);
         if (followUp.kind === 'rollback') expect(sameBet).toHaveLength(1);
-        expect(calls.some((call) => call.kind === 'bet' && call.transaction_id === followUp.bet_transaction_id)).toBe(true);
+        expect(calls.some((call) => call.kind === 'bet' && call.transaction_id === followUp.bet_transaction_id)).toBe(
+          true,
+        );
       }
       await expectLedgerInvariants(testApp.context.db);
     });

@@ -9,8 +9,24 @@ import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
 import { placeHold, settleHold } from '../ledger/service';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { betBody, fundedGamePlayer, rollbackBody, USDT, walletBalanceOf, providerCall, winBody, type GamePlayer } from '../../test/provider';
-import { microOf, modelCallOf, permutationsOf, MoneyModel, type ModelAnswer, type ProviderCallBody } from '../../test/money-model';
+import {
+  betBody,
+  fundedGamePlayer,
+  rollbackBody,
+  USDT,
+  walletBalanceOf,
+  providerCall,
+  winBody,
+  type GamePlayer,
+} from '../../test/provider';
+import {
+  microOf,
+  modelCallOf,
+  permutationsOf,
+  MoneyModel,
+  type ModelAnswer,
+  type ProviderCallBody,
+} from '../../test/money-model';
 
 type Action = 'bet' | 'win' | 'rollback';
 type Body = ProviderCallBody;
@@ -18,8 +34,10 @@ type Body = ProviderCallBody;
 const TIMEOUT_MS = 60_000;
 
 /** A real answer in the model's terms: the code, and the balance of a success. */
-const observed = (body: any): ModelAnswer => (body.code === 200 ? { code: 200, balance: microOf(body.result.balance) } : { code: body.code });
-const comparable = (answer: ModelAnswer): ModelAnswer => (answer.code === 200 ? { code: 200, balance: answer.balance } : { code: answer.code });
+const observed = (body: any): ModelAnswer =>
+  body.code === 200 ? { code: 200, balance: microOf(body.result.balance) } : { code: body.code };
+const comparable = (answer: ModelAnswer): ModelAnswer =>
+  answer.code === 200 ? { code: 200, balance: answer.balance } : { code: answer.code };
 
 describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (database) => {
   let testApp: TestApp;
@@ -32,19 +50,39 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
     await testApp.close();
   });
 
-  const providerRowsOf = (player: GamePlayer) => testApp.context.db.selectFrom('provider_transactions').select(['transaction_id', 'kind', 'transfer_id']).where('player_id', '=', player.id).execute();
+  const providerRowsOf = (player: GamePlayer) =>
+    testApp.context.db
+      .selectFrom('provider_transactions')
+      .select(['transaction_id', 'kind', 'transfer_id'])
+      .where('player_id', '=', player.id)
+      .execute();
   const transfersKeyed = (transactionIds: string[]) =>
-    transactionIds.length === 0 ? Promise.resolve([]) : testApp.context.db.selectFrom('transfers').select('idempotency_key').where('idempotency_key', 'in', transactionIds.map((id) => `wallet:demo:${id}`)).execute();
+    transactionIds.length === 0
+      ? Promise.resolve([])
+      : testApp.context.db
+          .selectFrom('transfers')
+          .select('idempotency_key')
+          .where(
+            'idempotency_key',
+            'in',
+            transactionIds.map((id) => `wallet:demo:${id}`),
+          )
+          .execute();
 
   async function concurrentBets(balance: number, stakes: number[]) {
     const player = await fundedGamePlayer(testApp, balance);
     const bets = stakes.map((stake) => betBody(player, String(stake)));
     const answers = await Promise.all(bets.map((bet) => providerCall(testApp, 'bet', bet)));
     for (const answer of answers) expect(answer.status).toBe(200);
-    const outcomes = bets.map((bet, index) => ({ bet, stake: (stakes[index] ?? 0) * USDT, body: answers[index]?.body }));
+    const outcomes = bets.map((bet, index) => ({
+      bet,
+      stake: (stakes[index] ?? 0) * USDT,
+      body: answers[index]?.body,
+    }));
     const accepted = outcomes.filter((row) => row.body.code === 200);
     const refused = outcomes.filter((row) => row.body.code !== 200);
-    for (const row of refused) expect(row.body).toEqual({ code: CODES.insufficientFunds, message: apiMessages.insufficientFunds });
+    for (const row of refused)
+      expect(row.body).toEqual({ code: CODES.insufficientFunds, message: apiMessages.insufficientFunds });
     const final = await walletBalanceOf(testApp, player.id);
     const acceptedSum = accepted.reduce((sum, row) => sum + row.stake, 0);
     expect(final).toBe(balance - acceptedSum);
@@ -52,81 +90,124 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
     // The balance only went down: a bet refused at any moment is also unaffordable at the end.
     for (const row of refused) expect(row.stake).toBeGreaterThan(final);
     // The accepted bets form one chain of balances, as if applied one after another.
-    const chain = accepted.map((row) => ({ stake: row.stake, after: microOf(row.body.result.balance) })).sort((a, b) => b.after - a.after);
-    chain.forEach((link, index) => expect(link.after + link.stake).toBe(index === 0 ? balance : chain[index - 1]?.after));
+    const chain = accepted
+      .map((row) => ({ stake: row.stake, after: microOf(row.body.result.balance) }))
+      .sort((a, b) => b.after - a.after);
+    chain.forEach((link, index) =>
+      expect(link.after + link.stake).toBe(index === 0 ? balance : chain[index - 1]?.after),
+    );
     // Refusals left nothing behind: no provider transaction, no transfer, no round.
     const rows = await providerRowsOf(player);
     expect(rows.map((row) => row.transaction_id).sort()).toEqual(accepted.map((row) => row.bet.transaction_id).sort());
     expect(await transfersKeyed(refused.map((row) => row.bet.transaction_id))).toEqual([]);
     expect(await transfersKeyed(accepted.map((row) => row.bet.transaction_id))).toHaveLength(accepted.length);
-    const rounds = await testApp.context.db.selectFrom('game_rounds').select('round_id').where('player_id', '=', player.id).execute();
+    const rounds = await testApp.context.db
+      .selectFrom('game_rounds')
+      .select('round_id')
+      .where('player_id', '=', player.id)
+      .execute();
     expect(rounds).toHaveLength(accepted.length);
     return { accepted, refused, final };
   }
 
-  it('takes exactly the affordable ones of 200 concurrent bets of random amounts', async () => {
-    const seed = Date.now();
-    const stakes = fc.sample(fc.integer({ min: 1, max: 5 }), { numRuns: 200, seed });
-    const { accepted, refused, final } = await concurrentBets(100 * USDT, stakes);
-    expect(refused.length, `seed ${seed}`).toBeGreaterThan(0);
-    expect(accepted.length, `seed ${seed}`).toBeGreaterThan(0);
-    expect(final, `seed ${seed}`).toBeLessThan(5 * USDT);
-  }, TIMEOUT_MS);
+  it(
+    'takes exactly the affordable ones of 200 concurrent bets of random amounts',
+    async () => {
+      const seed = Date.now();
+      const stakes = fc.sample(fc.integer({ min: 1, max: 5 }), { numRuns: 200, seed });
+      const { accepted, refused, final } = await concurrentBets(100 * USDT, stakes);
+      expect(refused.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(accepted.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(final, `seed ${seed}`).toBeLessThan(5 * USDT);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('takes exactly floor(balance / stake) of 200 concurrent equal bets', async () => {
-    const { accepted, refused, final } = await concurrentBets(100 * USDT, Array<number>(200).fill(3));
-    expect([accepted.length, refused.length, final]).toEqual([33, 167, 1 * USDT]);
-  }, TIMEOUT_MS);
+  it(
+    'takes exactly floor(balance / stake) of 200 concurrent equal bets',
+    async () => {
+      const { accepted, refused, final } = await concurrentBets(100 * USDT, Array<number>(200).fill(3));
+      expect([accepted.length, refused.length, final]).toEqual([33, 167, 1 * USDT]);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('applies a callback sent 5 times in parallel once and answers all 5 alike', async () => {
-    const player = await fundedGamePlayer(testApp, 50 * USDT);
-    const fiveTimes = async (action: Action, body: Body) => {
-      const answers = await Promise.all(Array.from({ length: 5 }, () => providerCall(testApp, action, body)));
-      for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
-      const rows = (await providerRowsOf(player)).filter((row) => row.transaction_id === body.transaction_id);
-      expect(rows).toHaveLength(1);
-      expect(await transfersKeyed([body.transaction_id])).toHaveLength(rows[0]?.transfer_id === null ? 0 : 1);
-      return answers[0]?.body;
-    };
-    const won = betBody(player, '7');
-    expect((await fiveTimes('bet', won)).result.balance).toBe('43.000000');
-    expect((await fiveTimes('win', winBody(player, won, '20'))).result.balance).toBe('63.000000');
-    const cancelled = betBody(player, '3');
-    expect((await fiveTimes('bet', cancelled)).result.balance).toBe('60.000000');
-    expect((await fiveTimes('rollback', rollbackBody(player, cancelled))).result.balance).toBe('63.000000');
-    const lost = betBody(player, '1');
-    await fiveTimes('bet', lost);
-    expect((await fiveTimes('win', winBody(player, lost, '0'))).result.balance).toBe('62.000000');
-    expect(await fiveTimes('rollback', rollbackBody(player, betBody(player, '1')))).toEqual({ code: CODES.betNotFound, message: apiMessages.walletBetNotFound });
-    expect(await walletBalanceOf(testApp, player.id)).toBe(62 * USDT);
-  }, TIMEOUT_MS);
+  it(
+    'applies a callback sent 5 times in parallel once and answers all 5 alike',
+    async () => {
+      const player = await fundedGamePlayer(testApp, 50 * USDT);
+      const fiveTimes = async (action: Action, body: Body) => {
+        const answers = await Promise.all(Array.from({ length: 5 }, () => providerCall(testApp, action, body)));
+        for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+        const rows = (await providerRowsOf(player)).filter((row) => row.transaction_id === body.transaction_id);
+        expect(rows).toHaveLength(1);
+        expect(await transfersKeyed([body.transaction_id])).toHaveLength(rows[0]?.transfer_id === null ? 0 : 1);
+        return answers[0]?.body;
+      };
+      const won = betBody(player, '7');
+      expect((await fiveTimes('bet', won)).result.balance).toBe('43.000000');
+      expect((await fiveTimes('win', winBody(player, won, '20'))).result.balance).toBe('63.000000');
+      const cancelled = betBody(player, '3');
+      expect((await fiveTimes('bet', cancelled)).result.balance).toBe('60.000000');
+      expect((await fiveTimes('rollback', rollbackBody(player, cancelled))).result.balance).toBe('63.000000');
+      const lost = betBody(player, '1');
+      await fiveTimes('bet', lost);
+      expect((await fiveTimes('win', winBody(player, lost, '0'))).result.balance).toBe('62.000000');
+      expect(await fiveTimes('rollback', rollbackBody(player, betBody(player, '1')))).toEqual({
+        code: CODES.betNotFound,
+        message: apiMessages.walletBetNotFound,
+      });
+      expect(await walletBalanceOf(testApp, player.id)).toBe(62 * USDT);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('places a hold sent 5 times in parallel once; of concurrent endings one wins, its twins succeed as no-ops, the other is refused', async () => {
-    const player = await fundedGamePlayer(testApp, 10 * USDT);
-    const key = `test-hold:${player.id}`;
-    const holdIds = await Promise.all(Array.from({ length: 5 }, () => placeHold(testApp.context, player.id, microUsdt(4 * USDT), key)));
-    expect(new Set(holdIds).size).toBe(1);
-    const holdId = Number(holdIds[0]);
-    expect(await walletBalanceOf(testApp, player.id)).toBe(6 * USDT);
-    const endings = await Promise.allSettled([
-      ...Array.from({ length: 3 }, () => settleHold(testApp.context, holdId, { release: true })),
-      ...Array.from({ length: 2 }, () => settleHold(testApp.context, holdId, { captureTo: PLATFORM_ACCOUNTS.withdrawalPending })),
-    ]);
-    const hold = await testApp.context.db.selectFrom('holds').select(['status', 'settle_transfer_id']).where('id', '=', holdId).executeTakeFirstOrThrow();
-    // One ending wins; its twins are no-ops that succeed too, the other ending is refused.
-    const outcomes = endings.map((ending, index) => [index < 3 ? 'released' : 'captured', ending.status === 'fulfilled']);
-    expect(outcomes).toEqual(outcomes.map(([ending]) => [ending, ending === hold.status]));
-    expect(await walletBalanceOf(testApp, player.id)).toBe(hold.status === 'released' ? 10 * USDT : 6 * USDT);
-    const settleTransfers = await testApp.context.db.selectFrom('transfers').select('id').where('reference', '=', `hold:${holdId}`).execute();
-    expect(settleTransfers.map((row) => row.id)).toEqual([hold.settle_transfer_id]);
-  }, TIMEOUT_MS);
+  it(
+    'places a hold sent 5 times in parallel once; of concurrent endings one wins, its twins succeed as no-ops, the other is refused',
+    async () => {
+      const player = await fundedGamePlayer(testApp, 10 * USDT);
+      const key = `test-hold:${player.id}`;
+      const holdIds = await Promise.all(
+        Array.from({ length: 5 }, () => placeHold(testApp.context, player.id, microUsdt(4 * USDT), key)),
+      );
+      expect(new Set(holdIds).size).toBe(1);
+      const holdId = Number(holdIds[0]);
+      expect(await walletBalanceOf(testApp, player.id)).toBe(6 * USDT);
+      const endings = await Promise.allSettled([
+        ...Array.from({ length: 3 }, () => settleHold(testApp.context, holdId, { release: true })),
+        ...Array.from({ length: 2 }, () =>
+          settleHold(testApp.context, holdId, { captureTo: PLATFORM_ACCOUNTS.withdrawalPending }),
+        ),
+      ]);
+      const hold = await testApp.context.db
+        .selectFrom('holds')
+        .select(['status', 'settle_transfer_id'])
+        .where('id', '=', holdId)
+        .executeTakeFirstOrThrow();
+      // One ending wins; its twins are no-ops that succeed too, the other ending is refused.
+      const outcomes = endings.map((ending, index) => [
+        index < 3 ? 'released' : 'captured',
+        ending.status === 'fulfilled',
+      ]);
+      expect(outcomes).toEqual(outcomes.map(([ending]) => [ending, ending === hold.status]));
+      expect(await walletBalanceOf(testApp, player.id)).toBe(hold.status === 'released' ? 10 * USDT : 6 * USDT);
+      const settleTransfers = await testApp.context.db
+        .selectFrom('transfers')
+        .select('id')
+        .where('reference', '=', `hold:${holdId}`)
+        .execute();
+      expect(settleTransfers.map((row) => row.id)).toEqual([hold.settle_transfer_id]);
+    },
+    TIMEOUT_MS,
+  );
 
   /** Sends the calls (in order, or all at once) about one fresh bet; the answers and the final balance. */
   async function playOneBet(order: Action[], concurrently: boolean) {
     const player = await fundedGamePlayer(testApp, 20 * USDT);
     const bet = betBody(player, '2');
     const bodies: Record<Action, Body> = { bet, win: winBody(player, bet, '5'), rollback: rollbackBody(player, bet) };
-    const send = (action: Action) => providerCall(testApp, action, bodies[action]).then((answer) => observed(answer.body));
+    const send = (action: Action) =>
+      providerCall(testApp, action, bodies[action]).then((answer) => observed(answer.body));
     const answers: ModelAnswer[] = [];
     if (concurrently) answers.push(...(await Promise.all(order.map(send))));
     else for (const action of order) answers.push(await send(action));
@@ -141,36 +222,53 @@ describe.each(TEST_DATABASES)('seamless wallet under concurrency on %s', (databa
     return { answers, balance: model.balances.get(player.playerId) };
   }
 
-  it('ends bet, win and rollback of one bet, sent one by one in every order and then retried, as the model says', async () => {
-    const outcomes = new Map<string, number>();
-    for (const order of permutationsOf<Action>(['bet', 'win', 'rollback'])) {
-      const sequence = [...order, ...order];
-      const played = await playOneBet(sequence, false);
-      const expected = modelled(played.player, played.bodies, sequence);
-      expect({ answers: played.answers, balance: played.balance }, sequence.join(' ')).toEqual(expected);
-      outcomes.set(order.join(' '), played.balance);
-    }
-    // bet-win-rollback keeps the win; a rollback before any win hands the stake back.
-    expect(Object.fromEntries(outcomes)).toEqual({
-      'bet win rollback': 23 * USDT,
-      'bet rollback win': 20 * USDT,
-      'win bet rollback': 20 * USDT,
-      'win rollback bet': 20 * USDT,
-      'rollback bet win': 20 * USDT,
-      'rollback win bet': 20 * USDT,
-    });
-  }, TIMEOUT_MS);
-
-  it('ends bet, win and rollback fired together, each twice, in a state that some order of them explains', async () => {
-    const calls: Action[] = ['bet', 'bet', 'win', 'win', 'rollback', 'rollback'];
-    const orders = permutationsOf(calls.map((_, index) => index));
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      const played = await playOneBet(calls, true);
-      const explained = orders.some((order) => {
-        const model = modelled(played.player, played.bodies, order.map((index) => calls[index] as Action));
-        return model.balance === played.balance && order.every((callIndex, step) => JSON.stringify(model.answers[step]) === JSON.stringify(played.answers[callIndex]));
+  it(
+    'ends bet, win and rollback of one bet, sent one by one in every order and then retried, as the model says',
+    async () => {
+      const outcomes = new Map<string, number>();
+      for (const order of permutationsOf<Action>(['bet', 'win', 'rollback'])) {
+        const sequence = [...order, ...order];
+        const played = await playOneBet(sequence, false);
+        const expected = modelled(played.player, played.bodies, sequence);
+        expect({ answers: played.answers, balance: played.balance }, sequence.join(' ')).toEqual(expected);
+        outcomes.set(order.join(' '), played.balance);
+      }
+      // bet-win-rollback keeps the win; a rollback before any win hands the stake back.
+      expect(Object.fromEntries(outcomes)).toEqual({
+        'bet win rollback': 23 * USDT,
+        'bet rollback win': 20 * USDT,
+        'win bet rollback': 20 * USDT,
+        'win rollback bet': 20 * USDT,
+        'rollback bet win': 20 * USDT,
+        'rollback win bet': 20 * USDT,
       });
-      expect(explained, JSON.stringify({ answers: played.answers, balance: played.balance })).toBe(true);
-    }
-  }, TIMEOUT_MS);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'ends bet, win and rollback fired together, each twice, in a state that some order of them explains',
+    async () => {
+      const calls: Action[] = ['bet', 'bet', 'win', 'win', 'rollback', 'rollback'];
+      const orders = permutationsOf(calls.map((_, index) => index));
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const played = await playOneBet(calls, true);
+        const explained = orders.some((order) => {
+          const model = modelled(
+            played.player,
+            played.bodies,
+            order.map((index) => calls[index] as Action),
+          );
+          return (
+            model.balance === played.balance &&
+            order.every(
+              (callIndex, step) => JSON.stringify(model.answers[step]) === JSON.stringify(played.answers[callIndex]),
+            )
+          );
+        });
+        expect(explained, JSON.stringify({ answers: played.answers, balance: played.balance })).toBe(true);
+      }
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -68,8 +68,19 @@ async function startApi(databaseUrl: string, attempts = 3): Promise<RunningApi> 
 }
 
 async function startApiOn(port: number, databaseUrl: string): Promise<RunningApi> {
-  const env = { ...process.env, API_PORT: String(port), DATABASE_URL: databaseUrl, SEED_DEMO: '0', API_LOG: '0', PROVIDER_DEMO_SECRET: SECRET };
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'src/main.ts'], { cwd: API_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    API_PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '0',
+    API_LOG: '0',
+    PROVIDER_DEMO_SECRET: SECRET,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'src/main.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => children.delete(child));
@@ -88,12 +99,24 @@ async function startApiOn(port: number, databaseUrl: string): Promise<RunningApi
 }
 
 /** A wallet call signed as the provider signs it; null when no answer came (the process died). */
-async function providerCall(port: number, action: keyof typeof providerWalletPaths, body: Record<string, string>): Promise<{ status: number; body: any } | null> {
+async function providerCall(
+  port: number,
+  action: keyof typeof providerWalletPaths,
+  body: Record<string, string>,
+): Promise<{ status: number; body: any } | null> {
   const raw = JSON.stringify(body);
   const timestamp = String(Date.now());
-  const headers = { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp, [PROVIDER_SIGNATURE_HEADERS.signature]: signProviderBody(SECRET, timestamp, raw) };
+  const headers = {
+    'content-type': 'application/json',
+    [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
+    [PROVIDER_SIGNATURE_HEADERS.signature]: signProviderBody(SECRET, timestamp, raw),
+  };
   try {
-    const response = await fetch(`http://127.0.0.1:${port}${providerWalletPaths[action]('demo')}`, { method: 'POST', headers, body: raw });
+    const response = await fetch(`http://127.0.0.1:${port}${providerWalletPaths[action]('demo')}`, {
+      method: 'POST',
+      headers,
+      body: raw,
+    });
     return { status: response.status, body: await response.json() };
   } catch {
     return null;
@@ -104,12 +127,25 @@ async function providerCall(port: number, action: keyof typeof providerWalletPat
 async function seedPlayer(handle: DatabaseHandle): Promise<{ playerId: number; launchToken: string }> {
   const context = createContext(handle.db, handle.dialect, loadConfig({}));
   const player = await registerPlayerDirectly(context, newUsername(), 'secret123', null);
-  await creditPlayer(context, { playerId: player.id, amount: microUsdt(INITIAL), sourceCode: PLATFORM_ACCOUNTS.depositClearing, kind: 'deposit', idempotencyKey: `crash-deposit:${player.id}` });
+  await creditPlayer(context, {
+    playerId: player.id,
+    amount: microUsdt(INITIAL),
+    sourceCode: PLATFORM_ACCOUNTS.depositClearing,
+    kind: 'deposit',
+    idempotencyKey: `crash-deposit:${player.id}`,
+  });
   const launchToken = newToken();
   const now = new Date();
   await handle.db
     .insertInto('provider_launches')
-    .values({ token_hash: hashToken(launchToken), player_id: player.id, provider: 'demo', game_code: 'demo_fruit_slot', created_at: now.toISOString(), expires_at: new Date(now.getTime() + 10 * 60_000).toISOString() })
+    .values({
+      token_hash: hashToken(launchToken),
+      player_id: player.id,
+      provider: 'demo',
+      game_code: 'demo_fruit_slot',
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 10 * 60_000).toISOString(),
+    })
     .execute();
   return { playerId: player.id, launchToken };
 }
@@ -124,7 +160,11 @@ interface CrashTarget {
 function sqliteTarget(): CrashTarget {
   const directory = mkdtempSync(path.join(tmpdir(), 'wallet-crash-'));
   const file = path.join(directory, 'site.db');
-  return { childUrl: file, open: () => openDatabase({ url: file }), cleanUp: async () => rmSync(directory, { recursive: true, force: true }) };
+  return {
+    childUrl: file,
+    open: () => openDatabase({ url: file }),
+    cleanUp: async () => rmSync(directory, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -147,7 +187,12 @@ function postgresTarget(url: string): CrashTarget {
   };
 }
 
-const TARGETS = [['sqlite', sqliteTarget] as const, ...(process.env.TEST_DATABASE_URL ? [['postgres', () => postgresTarget(process.env.TEST_DATABASE_URL as string)] as const] : [])];
+const TARGETS = [
+  ['sqlite', sqliteTarget] as const,
+  ...(process.env.TEST_DATABASE_URL
+    ? [['postgres', () => postgresTarget(process.env.TEST_DATABASE_URL as string)] as const]
+    : []),
+];
 
 describe.each(TARGETS)('wallet surviving a kill -9 on %s', (_name, makeTarget) => {
   const target = makeTarget();
@@ -166,7 +211,14 @@ describe.each(TARGETS)('wallet surviving a kill -9 on %s', (_name, makeTarget) =
     expect(session?.body.code, JSON.stringify(session?.body)).toBe(200);
     const seed = Date.now();
     const stakes = fc.sample(fc.integer({ min: 1, max: 3 }), { numRuns: BURST, seed });
-    const bets = stakes.map((stake) => ({ player_id: String(playerId), session_token: session?.body.result.session_token as string, transaction_id: newTransactionId('crash-bet'), round_id: newTransactionId('crash-round'), game_code: 'demo_fruit_slot', amount: String(stake) }));
+    const bets = stakes.map((stake) => ({
+      player_id: String(playerId),
+      session_token: session?.body.result.session_token as string,
+      transaction_id: newTransactionId('crash-bet'),
+      round_id: newTransactionId('crash-round'),
+      game_code: 'demo_fruit_slot',
+      amount: String(stake),
+    }));
 
     // The kill comes when a third of the answers are in; every assertion below holds wherever it lands.
     let answered = 0;
@@ -196,13 +248,32 @@ describe.each(TARGETS)('wallet surviving a kill -9 on %s', (_name, makeTarget) =
     const handle = await target.open();
     try {
       const ids = bets.map((bet) => bet.transaction_id);
-      const rows = await handle.db.selectFrom('provider_transactions').select(['transaction_id', 'kind']).where('player_id', '=', playerId).execute();
+      const rows = await handle.db
+        .selectFrom('provider_transactions')
+        .select(['transaction_id', 'kind'])
+        .where('player_id', '=', playerId)
+        .execute();
       expect(rows.map((row) => row.transaction_id).sort()).toEqual([...ids].sort());
-      const transfers = await handle.db.selectFrom('transfers').select('idempotency_key').where('kind', '=', 'bet').where('idempotency_key', 'in', ids.map((id) => `wallet:demo:${id}`)).execute();
+      const transfers = await handle.db
+        .selectFrom('transfers')
+        .select('idempotency_key')
+        .where('kind', '=', 'bet')
+        .where(
+          'idempotency_key',
+          'in',
+          ids.map((id) => `wallet:demo:${id}`),
+        )
+        .execute();
       expect(new Set(transfers.map((row) => row.idempotency_key)).size).toBe(BURST);
       expect(transfers).toHaveLength(BURST);
-      const wallet = await handle.db.selectFrom('accounts').select('balance').where('code', '=', `player:${playerId}`).executeTakeFirstOrThrow();
-      expect(Number(wallet.balance), `seed ${seed}`).toBe(INITIAL - stakes.reduce((sum, stake) => sum + stake * USDT, 0));
+      const wallet = await handle.db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('code', '=', `player:${playerId}`)
+        .executeTakeFirstOrThrow();
+      expect(Number(wallet.balance), `seed ${seed}`).toBe(
+        INITIAL - stakes.reduce((sum, stake) => sum + stake * USDT, 0),
+      );
       await expectLedgerInvariants(handle.db);
     } finally {
       await handle.close();

@@ -3,7 +3,16 @@ import { apiMessages, PROVIDER_WALLET_CODES as CODES } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { betBody, fundedGamePlayer, launchTokenFor, rollbackBody, USDT, walletBalanceOf, providerCall, winBody } from '../../test/provider';
+import {
+  betBody,
+  fundedGamePlayer,
+  launchTokenFor,
+  rollbackBody,
+  USDT,
+  walletBalanceOf,
+  providerCall,
+  winBody,
+} from '../../test/provider';
 
 describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
   let testApp: TestApp;
@@ -25,8 +34,16 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const lost = betBody(player, '0.000001');
     await providerCall(testApp, 'bet', lost);
     expect((await providerCall(testApp, 'win', winBody(player, lost, '0'))).body.result.balance).toBe('115.499999');
-    expect((await providerCall(testApp, 'balance', { player_id: player.playerId, session_token: player.sessionToken })).body.result.balance).toBe('115.499999');
-    const rounds = await testApp.context.db.selectFrom('game_rounds').select(['round_id', 'stake', 'payout', 'status', 'game_type_id']).where('player_id', '=', player.id).orderBy('id').execute();
+    expect(
+      (await providerCall(testApp, 'balance', { player_id: player.playerId, session_token: player.sessionToken })).body
+        .result.balance,
+    ).toBe('115.499999');
+    const rounds = await testApp.context.db
+      .selectFrom('game_rounds')
+      .select(['round_id', 'stake', 'payout', 'status', 'game_type_id'])
+      .where('player_id', '=', player.id)
+      .orderBy('id')
+      .execute();
     expect(rounds.map((round) => [Number(round.stake), Number(round.payout), round.status])).toEqual([
       [10 * USDT, 25.5 * USDT, 'settled'],
       [1, 0, 'settled'],
@@ -48,7 +65,11 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const first = await providerCall(testApp, 'bet', bet);
     expect((await providerCall(testApp, 'bet', bet)).body).toEqual(first.body);
     expect(await walletBalanceOf(testApp, player.id)).toBe(47 * USDT);
-    for (const changed of [{ ...bet, amount: '4' }, { ...bet, round_id: 'another-round' }, { ...betBody(other, '3'), transaction_id: bet.transaction_id }]) {
+    for (const changed of [
+      { ...bet, amount: '4' },
+      { ...bet, round_id: 'another-round' },
+      { ...betBody(other, '3'), transaction_id: bet.transaction_id },
+    ]) {
       expect((await providerCall(testApp, 'bet', changed)).body.code).toBe(CODES.transactionConflict);
     }
     const win = winBody(player, bet, '6');
@@ -63,7 +84,10 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const bet = betBody(player, '2');
     expect((await providerCall(testApp, 'win', winBody(player, bet, '4'))).body.code).toBe(CODES.betNotFound);
     const rollback = rollbackBody(player, bet);
-    expect((await providerCall(testApp, 'rollback', rollback)).body).toEqual({ code: CODES.betNotFound, message: apiMessages.walletBetNotFound });
+    expect((await providerCall(testApp, 'rollback', rollback)).body).toEqual({
+      code: CODES.betNotFound,
+      message: apiMessages.walletBetNotFound,
+    });
     expect((await providerCall(testApp, 'rollback', rollback)).body.code).toBe(CODES.betNotFound);
     expect((await providerCall(testApp, 'bet', bet)).body.code).toBe(CODES.betCancelled);
     expect(await walletBalanceOf(testApp, player.id)).toBe(20 * USDT);
@@ -73,16 +97,26 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const player = await fundedGamePlayer(testApp, 20 * USDT);
     const refunded = betBody(player, '2');
     await providerCall(testApp, 'bet', refunded);
-    expect((await providerCall(testApp, 'rollback', rollbackBody(player, refunded))).body.result.balance).toBe('20.000000');
-    expect((await providerCall(testApp, 'rollback', rollbackBody(player, refunded))).body.code).toBe(CODES.betCancelled);
+    expect((await providerCall(testApp, 'rollback', rollbackBody(player, refunded))).body.result.balance).toBe(
+      '20.000000',
+    );
+    expect((await providerCall(testApp, 'rollback', rollbackBody(player, refunded))).body.code).toBe(
+      CODES.betCancelled,
+    );
     expect((await providerCall(testApp, 'win', winBody(player, refunded, '5'))).body.code).toBe(CODES.betCancelled);
-    const round = await testApp.context.db.selectFrom('game_rounds').select(['status', 'stake']).where('round_id', '=', refunded.round_id).executeTakeFirstOrThrow();
+    const round = await testApp.context.db
+      .selectFrom('game_rounds')
+      .select(['status', 'stake'])
+      .where('round_id', '=', refunded.round_id)
+      .executeTakeFirstOrThrow();
     expect([round.status, Number(round.stake)]).toEqual(['cancelled', 0]);
 
     const settled = betBody(player, '2');
     await providerCall(testApp, 'bet', settled);
     await providerCall(testApp, 'win', winBody(player, settled, '1'));
-    expect((await providerCall(testApp, 'rollback', rollbackBody(player, settled))).body.code).toBe(CODES.betAlreadySettled);
+    expect((await providerCall(testApp, 'rollback', rollbackBody(player, settled))).body.code).toBe(
+      CODES.betAlreadySettled,
+    );
     expect(await walletBalanceOf(testApp, player.id)).toBe(19 * USDT);
   });
 
@@ -95,7 +129,9 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     testApp.advanceTime(testApp.context.config.gameSessionTtlMs + 1000);
     try {
       expect((await providerCall(testApp, 'bet', betBody(player, '1'))).body.code).toBe(CODES.sessionInvalid);
-      expect((await providerCall(testApp, 'bet', { ...betBody(player, '1'), session_token: 'x'.repeat(43) })).body.code).toBe(CODES.sessionInvalid);
+      expect(
+        (await providerCall(testApp, 'bet', { ...betBody(player, '1'), session_token: 'x'.repeat(43) })).body.code,
+      ).toBe(CODES.sessionInvalid);
       expect((await providerCall(testApp, 'win', winBody(player, bet, '3'))).body.code).toBe(200);
       expect((await providerCall(testApp, 'rollback', rollbackBody(player, open))).body.code).toBe(200);
       expect(await walletBalanceOf(testApp, player.id)).toBe(22 * USDT);
@@ -108,12 +144,22 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const player = await fundedGamePlayer(testApp, 0);
     const token = await launchTokenFor(testApp, player.id);
     const first = await providerCall(testApp, 'authenticate', { launch_token: token });
-    expect(first.body.result).toMatchObject({ player_id: player.playerId, game_code: 'demo_fruit_slot', balance: '0.000000', currency: 'USDT' });
-    expect((await providerCall(testApp, 'authenticate', { launch_token: token })).body).toEqual({ code: CODES.sessionInvalid, message: apiMessages.launchTokenInvalid });
+    expect(first.body.result).toMatchObject({
+      player_id: player.playerId,
+      game_code: 'demo_fruit_slot',
+      balance: '0.000000',
+      currency: 'USDT',
+    });
+    expect((await providerCall(testApp, 'authenticate', { launch_token: token })).body).toEqual({
+      code: CODES.sessionInvalid,
+      message: apiMessages.launchTokenInvalid,
+    });
     const expired = await launchTokenFor(testApp, player.id);
     testApp.advanceTime(testApp.context.config.launchTokenTtlMs + 1);
     try {
-      expect((await providerCall(testApp, 'authenticate', { launch_token: expired })).body.code).toBe(CODES.sessionInvalid);
+      expect((await providerCall(testApp, 'authenticate', { launch_token: expired })).body.code).toBe(
+        CODES.sessionInvalid,
+      );
     } finally {
       testApp.advanceTime(-(testApp.context.config.launchTokenTtlMs + 1));
     }
@@ -123,10 +169,19 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
     const player = await fundedGamePlayer(testApp, 10 * USDT);
     const bet = betBody(player, '1');
     expect((await providerCall(testApp, 'bet', bet, { secret: 'not-the-secret' })).status).toBe(401);
-    expect((await providerCall(testApp, 'bet', bet, { timestamp: testApp.context.now().getTime() - 6 * 60_000 })).status).toBe(401);
-    expect((await providerCall(testApp, 'bet', bet, { tamper: (raw) => raw.replace('"1"', '"0.5"') })).status).toBe(401);
+    expect(
+      (await providerCall(testApp, 'bet', bet, { timestamp: testApp.context.now().getTime() - 6 * 60_000 })).status,
+    ).toBe(401);
+    expect((await providerCall(testApp, 'bet', bet, { tamper: (raw) => raw.replace('"1"', '"0.5"') })).status).toBe(
+      401,
+    );
     expect((await providerCall(testApp, 'bet', bet, { provider: 'pg', secret: 'guess' })).status).toBe(404);
-    const unsigned = await testApp.call({ method: 'POST', url: '/api/wallet/demo/bet', payload: JSON.stringify(bet), headers: { 'content-type': 'application/json' } });
+    const unsigned = await testApp.call({
+      method: 'POST',
+      url: '/api/wallet/demo/bet',
+      payload: JSON.stringify(bet),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(401);
     expect(await walletBalanceOf(testApp, player.id)).toBe(10 * USDT);
   });
@@ -163,14 +218,20 @@ describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
       expect(await providerCall(testApp, 'bet', betBody(player, amount)), amount).toEqual(badInput);
     }
     // The largest amount that can be held is an amount like any: a bet of it is refused for funds.
-    expect((await providerCall(testApp, 'bet', betBody(player, '9007199254.740991'))).body.code).toBe(CODES.insufficientFunds);
+    expect((await providerCall(testApp, 'bet', betBody(player, '9007199254.740991'))).body.code).toBe(
+      CODES.insufficientFunds,
+    );
 
     const bet = betBody(player, '1');
     await providerCall(testApp, 'bet', bet);
     expect(await providerCall(testApp, 'win', winBody(player, bet, '999999999999.999999'))).toEqual(badInput);
     // An amount that can be held, but not on top of the balance: refused the same, the round left open.
     expect(await providerCall(testApp, 'win', winBody(player, bet, '9007199254.740991'))).toEqual(badInput);
-    const round = await testApp.context.db.selectFrom('game_rounds').select(['status', 'payout']).where('round_id', '=', bet.round_id).executeTakeFirstOrThrow();
+    const round = await testApp.context.db
+      .selectFrom('game_rounds')
+      .select(['status', 'payout'])
+      .where('round_id', '=', bet.round_id)
+      .executeTakeFirstOrThrow();
     expect([round.status, Number(round.payout)]).toEqual(['open', 0]);
     expect(await walletBalanceOf(testApp, player.id)).toBe(9 * USDT);
     expect((await providerCall(testApp, 'win', winBody(player, bet, '2'))).body.result.balance).toBe('11.000000');

@@ -4,7 +4,15 @@
  * the use case. Refusals answer `{ code, message }` (HTTP 200), a bad signature HTTP 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages, PROVIDER_SIGNATURE_HEADERS, providerAuthenticateRequestSchema, providerBalanceRequestSchema, providerBetRequestSchema, providerRollbackRequestSchema, providerWinRequestSchema } from 'shared-contracts';
+import {
+  apiMessages,
+  PROVIDER_SIGNATURE_HEADERS,
+  providerAuthenticateRequestSchema,
+  providerBalanceRequestSchema,
+  providerBetRequestSchema,
+  providerRollbackRequestSchema,
+  providerWinRequestSchema,
+} from 'shared-contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { placeBet, rollbackBet, settleWin } from './service';
@@ -17,11 +25,16 @@ interface ProviderAction<S extends z.ZodType> {
   run(context: AppContext, provider: string, input: z.output<S>): Promise<ProviderReply>;
 }
 
-const action = <S extends z.ZodType>(schema: S, run: ProviderAction<S>['run']) => ({ schema, run }) as ProviderAction<z.ZodType>;
+const action = <S extends z.ZodType>(schema: S, run: ProviderAction<S>['run']) =>
+  ({ schema, run }) as ProviderAction<z.ZodType>;
 
 const ACTIONS: Record<string, ProviderAction<z.ZodType>> = {
-  authenticate: action(providerAuthenticateRequestSchema, (context, provider, input) => authenticateLaunch(context, provider, input.launch_token)),
-  balance: action(providerBalanceRequestSchema, (context, provider, input) => sessionBalance(context, provider, input.player_id, input.session_token)),
+  authenticate: action(providerAuthenticateRequestSchema, (context, provider, input) =>
+    authenticateLaunch(context, provider, input.launch_token),
+  ),
+  balance: action(providerBalanceRequestSchema, (context, provider, input) =>
+    sessionBalance(context, provider, input.player_id, input.session_token),
+  ),
   bet: action(providerBetRequestSchema, placeBet),
   win: action(providerWinRequestSchema, settleWin),
   rollback: action(providerRollbackRequestSchema, rollbackBet),
@@ -40,19 +53,34 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
     // Only here: the signature covers the exact bytes, so the body stays a string until checked.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post('/api/wallet/:provider/:action', { config: { rateLimit: false } }, async (request: FastifyRequest<{ Params: { provider: string; action: string } }>, reply) => {
-      const { provider, action: name } = request.params;
-      const credentials = Object.hasOwn(context.config.providers, provider) ? context.config.providers[provider] : undefined;
-      const providerAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
-      if (!credentials || !providerAction) return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      const headers = request.headers;
-      if (!isValidProviderSignature(credentials.secret, headers[PROVIDER_SIGNATURE_HEADERS.timestamp], headers[PROVIDER_SIGNATURE_HEADERS.signature], rawBody, context.now().getTime())) {
-        return reply.code(401).send({ code: 401, message: apiMessages.walletSignatureInvalid });
-      }
-      const parsed = providerAction.schema.safeParse(parseJson(rawBody));
-      if (!parsed.success) return reply.code(200).send({ code: 400, message: apiMessages.badField });
-      return providerAction.run(context, provider, parsed.data);
-    });
+    scope.post(
+      '/api/wallet/:provider/:action',
+      { config: { rateLimit: false } },
+      async (request: FastifyRequest<{ Params: { provider: string; action: string } }>, reply) => {
+        const { provider, action: name } = request.params;
+        const credentials = Object.hasOwn(context.config.providers, provider)
+          ? context.config.providers[provider]
+          : undefined;
+        const providerAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
+        if (!credentials || !providerAction)
+          return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const headers = request.headers;
+        if (
+          !isValidProviderSignature(
+            credentials.secret,
+            headers[PROVIDER_SIGNATURE_HEADERS.timestamp],
+            headers[PROVIDER_SIGNATURE_HEADERS.signature],
+            rawBody,
+            context.now().getTime(),
+          )
+        ) {
+          return reply.code(401).send({ code: 401, message: apiMessages.walletSignatureInvalid });
+        }
+        const parsed = providerAction.schema.safeParse(parseJson(rawBody));
+        if (!parsed.success) return reply.code(200).send({ code: 400, message: apiMessages.badField });
+        return providerAction.run(context, provider, parsed.data);
+      },
+    );
   });
 }

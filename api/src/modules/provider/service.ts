@@ -4,7 +4,13 @@
  * provider's clearing account, each in one DB transaction, idempotent by (provider, transaction id).
  */
 import {
-  apiMessages, parseUsdt, PROVIDER_WALLET_CODES as CODES, type MicroUsdt, type ProviderBetRequest, type ProviderRollbackRequest, type ProviderWinRequest,
+  apiMessages,
+  parseUsdt,
+  PROVIDER_WALLET_CODES as CODES,
+  type MicroUsdt,
+  type ProviderBetRequest,
+  type ProviderRollbackRequest,
+  type ProviderWinRequest,
 } from 'shared-contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
@@ -23,20 +29,34 @@ function amountOf(text: string, allowZero: boolean): MicroUsdt {
 
 const hasRollback = (followUps: ReadonlyArray<{ kind: string }>) => followUps.some((row) => row.kind === 'rollback');
 
-export async function placeBet(context: AppContext, provider: string, request: ProviderBetRequest): Promise<ProviderReply> {
+export async function placeBet(
+  context: AppContext,
+  provider: string,
+  request: ProviderBetRequest,
+): Promise<ProviderReply> {
   const amount = amountOf(request.amount, false);
   const parties = await callParties(context, provider, request.player_id);
   const { playerId } = parties;
   const gameTypeId = await gameTypeOf(context.db, provider, request.game_code);
   const hash = requestHash(['bet', playerId, request.round_id, request.game_code, amount]);
-  const call = { provider, kind: 'bet' as const, transactionId: request.transaction_id, betTransactionId: request.transaction_id, roundId: request.round_id, hash };
+  const call = {
+    provider,
+    kind: 'bet' as const,
+    transactionId: request.transaction_id,
+    betTransactionId: request.transaction_id,
+    roundId: request.round_id,
+    hash,
+  };
   return runMoneyCall(context, parties, call, async (trx, now) => {
     // A rollback that came first left its tombstone: this bet was cancelled before it arrived.
-    if (hasRollback(await followUpsOf(trx, provider, request.transaction_id))) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
-    if (!(await isLiveSession(trx, provider, playerId, request.session_token, now))) throw providerRefusal(CODES.sessionInvalid, apiMessages.walletSessionInvalid);
+    if (hasRollback(await followUpsOf(trx, provider, request.transaction_id)))
+      throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+    if (!(await isLiveSession(trx, provider, playerId, request.session_token, now)))
+      throw providerRefusal(CODES.sessionInvalid, apiMessages.walletSessionInvalid);
     const key = { provider, roundId: request.round_id, playerId };
     const round = await findRound(trx, key);
-    if (round && (round.status !== 'open' || round.game_code !== request.game_code)) throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
+    if (round && (round.status !== 'open' || round.game_code !== request.game_code))
+      throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
     // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
     await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now);
     return { direction: 'debit', amount };
@@ -44,39 +64,70 @@ export async function placeBet(context: AppContext, provider: string, request: P
 }
 
 /** The bet a win or rollback names, checked against the caller's player and round. */
-async function betOf(trx: Kysely<Database>, provider: string, request: ProviderWinRequest | ProviderRollbackRequest, playerId: number) {
+async function betOf(
+  trx: Kysely<Database>,
+  provider: string,
+  request: ProviderWinRequest | ProviderRollbackRequest,
+  playerId: number,
+) {
   const bet = await findProviderTransaction(trx, provider, request.bet_transaction_id);
   if (!bet || bet.kind !== 'bet') return null;
-  if (bet.player_id !== playerId || bet.round_id !== request.round_id) throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
+  if (bet.player_id !== playerId || bet.round_id !== request.round_id)
+    throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
   return bet;
 }
 
-export async function settleWin(context: AppContext, provider: string, request: ProviderWinRequest): Promise<ProviderReply> {
+export async function settleWin(
+  context: AppContext,
+  provider: string,
+  request: ProviderWinRequest,
+): Promise<ProviderReply> {
   const amount = amountOf(request.amount, true);
   const parties = await callParties(context, provider, request.player_id);
   const { playerId } = parties;
   const hash = requestHash(['win', playerId, request.round_id, request.bet_transaction_id, amount]);
-  const call = { provider, kind: 'win' as const, transactionId: request.transaction_id, betTransactionId: request.bet_transaction_id, roundId: request.round_id, hash };
+  const call = {
+    provider,
+    kind: 'win' as const,
+    transactionId: request.transaction_id,
+    betTransactionId: request.bet_transaction_id,
+    roundId: request.round_id,
+    hash,
+  };
   return runMoneyCall(context, parties, call, async (trx, now) => {
-    if (!(await betOf(trx, provider, request, playerId))) throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
-    if (hasRollback(await followUpsOf(trx, provider, request.bet_transaction_id))) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+    if (!(await betOf(trx, provider, request, playerId)))
+      throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
+    if (hasRollback(await followUpsOf(trx, provider, request.bet_transaction_id)))
+      throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
     // A lost round is settled with a win of 0: the round closes, nothing moves.
     await addPayout(trx, { provider, roundId: request.round_id, playerId }, amount, now);
     return { direction: 'credit', amount };
   });
 }
 
-export async function rollbackBet(context: AppContext, provider: string, request: ProviderRollbackRequest): Promise<ProviderReply> {
+export async function rollbackBet(
+  context: AppContext,
+  provider: string,
+  request: ProviderRollbackRequest,
+): Promise<ProviderReply> {
   const parties = await callParties(context, provider, request.player_id);
   const { playerId } = parties;
   const hash = requestHash(['rollback', playerId, request.round_id, request.bet_transaction_id]);
-  const call = { provider, kind: 'rollback' as const, transactionId: request.transaction_id, betTransactionId: request.bet_transaction_id, roundId: request.round_id, hash };
+  const call = {
+    provider,
+    kind: 'rollback' as const,
+    transactionId: request.transaction_id,
+    betTransactionId: request.bet_transaction_id,
+    roundId: request.round_id,
+    hash,
+  };
   return runMoneyCall(context, parties, call, async (trx, now) => {
     const bet = await betOf(trx, provider, request, playerId);
     // Refused, and remembered: the tombstone makes the bet refused if it arrives later.
     if (!bet) return { remembered: { code: CODES.betNotFound, message: apiMessages.walletBetNotFound } };
     const followUps = await followUpsOf(trx, provider, request.bet_transaction_id);
-    if (followUps.some((row) => row.kind === 'win')) throw providerRefusal(CODES.betAlreadySettled, apiMessages.walletBetSettled);
+    if (followUps.some((row) => row.kind === 'win'))
+      throw providerRefusal(CODES.betAlreadySettled, apiMessages.walletBetSettled);
     if (hasRollback(followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
     await removeStake(trx, { provider, roundId: request.round_id, playerId }, bet.amount, now);
     return { direction: 'credit', amount: bet.amount };

@@ -11,7 +11,11 @@ import { claimLaunch, insertSession, selectLaunch, selectSession } from './store
 
 const invalidLaunch = () => providerRefusal(PROVIDER_WALLET_CODES.sessionInvalid, apiMessages.launchTokenInvalid);
 
-export async function authenticateLaunch(context: AppContext, provider: string, launchToken: string): Promise<ProviderReply> {
+export async function authenticateLaunch(
+  context: AppContext,
+  provider: string,
+  launchToken: string,
+): Promise<ProviderReply> {
   const now = context.now();
   const launchHash = hashToken(launchToken);
   const launch = await selectLaunch(context.db, provider, launchHash);
@@ -22,21 +26,51 @@ export async function authenticateLaunch(context: AppContext, provider: string, 
   const balance = await inTransaction(context.db, async (trx) => {
     // Once only: of two exchanges of one token, one marks it used, the other finds it used.
     if (!(await claimLaunch(trx, launchHash, now))) throw invalidLaunch();
-    await insertSession(trx, { tokenHash: hashToken(sessionToken), playerId: launch.player_id, provider, gameCode: launch.game_code, createdAt: now, expiresAt: new Date(now.getTime() + context.config.gameSessionTtlMs) });
+    await insertSession(trx, {
+      tokenHash: hashToken(sessionToken),
+      playerId: launch.player_id,
+      provider,
+      gameCode: launch.game_code,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + context.config.gameSessionTtlMs),
+    });
     return balanceOf(trx, wallet);
   });
-  const result: ProviderAuthenticateResult = { player_id: String(launch.player_id), session_token: sessionToken, game_code: launch.game_code, balance: formatUsdt(balance), currency: 'USDT' };
+  const result: ProviderAuthenticateResult = {
+    player_id: String(launch.player_id),
+    session_token: sessionToken,
+    game_code: launch.game_code,
+    balance: formatUsdt(balance),
+    currency: 'USDT',
+  };
   return { code: 200, result };
 }
 
 /** Whether the session token is a live session of this player at this provider. */
-export async function isLiveSession(db: Kysely<Database>, provider: string, playerId: number, sessionToken: string, now: Date): Promise<boolean> {
+export async function isLiveSession(
+  db: Kysely<Database>,
+  provider: string,
+  playerId: number,
+  sessionToken: string,
+  now: Date,
+): Promise<boolean> {
   const session = await selectSession(db, hashToken(sessionToken));
-  return session !== undefined && session.player_id === playerId && session.provider === provider && session.expires_at > now.toISOString();
+  return (
+    session !== undefined &&
+    session.player_id === playerId &&
+    session.provider === provider &&
+    session.expires_at > now.toISOString()
+  );
 }
 
-export async function sessionBalance(context: AppContext, provider: string, playerIdText: string, sessionToken: string): Promise<ProviderReply> {
+export async function sessionBalance(
+  context: AppContext,
+  provider: string,
+  playerIdText: string,
+  sessionToken: string,
+): Promise<ProviderReply> {
   const { playerId, wallet } = await callParties(context, provider, playerIdText);
-  if (!(await isLiveSession(context.db, provider, playerId, sessionToken, context.now()))) throw providerRefusal(PROVIDER_WALLET_CODES.sessionInvalid, apiMessages.walletSessionInvalid);
+  if (!(await isLiveSession(context.db, provider, playerId, sessionToken, context.now())))
+    throw providerRefusal(PROVIDER_WALLET_CODES.sessionInvalid, apiMessages.walletSessionInvalid);
   return { code: 200, result: { balance: formatUsdt(await balanceOf(context.db, wallet)) } };
 }

@@ -7,7 +7,13 @@ export function signProviderBody(secret: string, timestamp: string, rawBody: str
 }
 
 /** Whether a call is the provider's own and fresh: right secret, right bytes, timestamp within 5 minutes. */
-export function isValidProviderSignature(secret: string, timestamp: unknown, signature: unknown, rawBody: string, now: number): boolean {
+export function isValidProviderSignature(
+  secret: string,
+  timestamp: unknown,
+  signature: unknown,
+  rawBody: string,
+  now: number,
+): boolean {
   if (typeof timestamp !== 'string' || !/^\d{10,16}$/.test(timestamp)) return false;
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
   if (Math.abs(now - Number(timestamp)) > PROVIDER_SIGNATURE_WINDOW_MS) return false;

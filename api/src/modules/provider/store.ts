@@ -8,7 +8,12 @@ type Db = Kysely<Database>;
 
 /** The player and game a launch token (by its hash) was issued for, if it is one of this provider's. */
 export function selectLaunch(db: Db, provider: string, tokenHash: string) {
-  return db.selectFrom('provider_launches').select(['player_id', 'game_code']).where('token_hash', '=', tokenHash).where('provider', '=', provider).executeTakeFirst();
+  return db
+    .selectFrom('provider_launches')
+    .select(['player_id', 'game_code'])
+    .where('token_hash', '=', tokenHash)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
 }
 
 /** Marks a live launch token used; true when this call did (of two exchanges of one token, one does). */
@@ -23,16 +28,37 @@ export async function claimLaunch(db: Db, tokenHash: string, now: Date): Promise
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function insertSession(db: Db, session: { tokenHash: string; playerId: number; provider: string; gameCode: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: {
+    tokenHash: string;
+    playerId: number;
+    provider: string;
+    gameCode: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
   await db
     .insertInto('provider_sessions')
-    .values({ token_hash: session.tokenHash, player_id: session.playerId, provider: session.provider, game_code: session.gameCode, created_at: session.createdAt.toISOString(), expires_at: session.expiresAt.toISOString() })
+    .values({
+      token_hash: session.tokenHash,
+      player_id: session.playerId,
+      provider: session.provider,
+      game_code: session.gameCode,
+      created_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+    })
     .execute();
 }
 
 /** The game session of a session token (by its hash). */
 export function selectSession(db: Db, tokenHash: string) {
-  return db.selectFrom('provider_sessions').select(['player_id', 'provider', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('provider_sessions')
+    .select(['player_id', 'provider', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /**
@@ -40,16 +66,27 @@ export function selectSession(db: Db, tokenHash: string) {
  * win and a rollback racing for one bet cannot both apply. SQLite runs one writer at a time.
  */
 export async function lockBet(db: Db, dialect: Dialect, provider: string, betTransactionId: string): Promise<void> {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${betTransactionId}`}))`.execute(db);
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${betTransactionId}`}))`.execute(db);
 }
 
 export function findProviderTransaction(db: Db, provider: string, transactionId: string) {
-  return db.selectFrom('provider_transactions').selectAll().where('provider', '=', provider).where('transaction_id', '=', transactionId).executeTakeFirst();
+  return db
+    .selectFrom('provider_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
 }
 
 /** The rollbacks and wins that name a bet. */
 export function followUpsOf(db: Db, provider: string, betTransactionId: string) {
-  return db.selectFrom('provider_transactions').select(['kind', 'transfer_id']).where('provider', '=', provider).where('bet_transaction_id', '=', betTransactionId).execute();
+  return db
+    .selectFrom('provider_transactions')
+    .select(['kind', 'transfer_id'])
+    .where('provider', '=', provider)
+    .where('bet_transaction_id', '=', betTransactionId)
+    .execute();
 }
 
 /** A provider call, once, with its answer (JSON) for its repeats. */
@@ -77,15 +114,39 @@ export interface RoundKey {
 }
 
 export function findRound(db: Db, key: RoundKey) {
-  return db.selectFrom('game_rounds').select(['status', 'game_code']).where('provider', '=', key.provider).where('round_id', '=', key.roundId).where('player_id', '=', key.playerId).executeTakeFirst();
+  return db
+    .selectFrom('game_rounds')
+    .select(['status', 'game_code'])
+    .where('provider', '=', key.provider)
+    .where('round_id', '=', key.roundId)
+    .where('player_id', '=', key.playerId)
+    .executeTakeFirst();
 }
 
 /** A bet adds its stake to the round, opening it on the first bet. */
-export async function addStake(db: Db, key: RoundKey, game: { code: string; typeId: number }, stake: MicroUsdt, now: Date): Promise<void> {
+export async function addStake(
+  db: Db,
+  key: RoundKey,
+  game: { code: string; typeId: number },
+  stake: MicroUsdt,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('game_rounds')
-    .values({ provider: key.provider, round_id: key.roundId, player_id: key.playerId, game_code: game.code, game_type_id: game.typeId, stake, payout: microUsdt(0), status: 'open', opened_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['provider', 'round_id', 'player_id']).doUpdateSet({ stake: sql`game_rounds.stake + ${stake}` }))
+    .values({
+      provider: key.provider,
+      round_id: key.roundId,
+      player_id: key.playerId,
+      game_code: game.code,
+      game_type_id: game.typeId,
+      stake,
+      payout: microUsdt(0),
+      status: 'open',
+      opened_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'round_id', 'player_id']).doUpdateSet({ stake: sql`game_rounds.stake + ${stake}` }),
+    )
     .execute();
 }
 

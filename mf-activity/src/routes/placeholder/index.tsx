@@ -7,7 +7,11 @@ export default function Placeholder({ title }: { title: string }) {
     <section data-testid="remote-page" data-remote="mf-activity" style={{ padding: '0.5rem' }}>
       <h2 style={{ fontSize: '0.48rem' }}>{title}</h2>
       <p>{messages.placeholder.comingSoon}</p>
-      {label && <p data-testid="release-label">{messages.placeholder.build} {label}</p>}
+      {label && (
+        <p data-testid="release-label">
+          {messages.placeholder.build} {label}
+        </p>
+      )}
     </section>
   );
 }

@@ -51,6 +51,11 @@ describe('layoutPoster', () => {
 
 describe('posterCaptureOptions', () => {
   it('captures one image pixel per poster pixel on black, at the exact poster size', () => {
-    expect(posterCaptureOptions(layoutPoster())).toMatchObject({ backgroundColor: '#000', scale: 1, width: 670, height: 1142 });
+    expect(posterCaptureOptions(layoutPoster())).toMatchObject({
+      backgroundColor: '#000',
+      scale: 1,
+      width: 670,
+      height: 1142,
+    });
   });
 });

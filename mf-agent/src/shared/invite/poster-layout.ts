@@ -54,7 +54,12 @@ export function layoutPoster(metrics: PosterMetrics = DEFAULT_POSTER_METRICS): P
   if (qrSize + 2 * margin > width || qrSize + 2 * gap + titleHeight + platformHeight + 2 * margin > height) {
     throw new RangeError(`poster ${width}×${height} too small for a ${qrSize} px QR code`);
   }
-  const qr = { left: Math.floor((width - qrSize) / 2), top: Math.floor((height - qrSize) / 2), width: qrSize, height: qrSize };
+  const qr = {
+    left: Math.floor((width - qrSize) / 2),
+    top: Math.floor((height - qrSize) / 2),
+    width: qrSize,
+    height: qrSize,
+  };
   const textWidth = width - 2 * margin;
   const platform = { left: margin, top: qr.top - gap - platformHeight, width: textWidth, height: platformHeight };
   // The title sits halfway between the top edge and the platform name.

@@ -22,7 +22,15 @@ export default function CateList() {
   const filterKey = `${filter.plat_type_id ?? ''}/${filter.game_type_id ?? ''}`;
   return (
     <RemotePage className={styles.page}>
-      <PagedGameGrid key={filterKey} filter={filter} columns={3} testId="cate-list" cover="image" showStatusBadge onLaunch={launch} />
+      <PagedGameGrid
+        key={filterKey}
+        filter={filter}
+        columns={3}
+        testId="cate-list"
+        cover="image"
+        showStatusBadge
+        onLaunch={launch}
+      />
     </RemotePage>
   );
 }

@@ -17,7 +17,14 @@ export default function PcSlots() {
         {messages.lobby.pgHall}
       </NavBar>
       <div data-testid="pg-hall">
-        <PagedGameGrid filter={PG_FILTER} columns={3} testId="game-grid" cover="image" showStatusBadge onLaunch={launch} />
+        <PagedGameGrid
+          filter={PG_FILTER}
+          columns={3}
+          testId="game-grid"
+          cover="image"
+          showStatusBadge
+          onLaunch={launch}
+        />
       </div>
     </RemotePage>
   );

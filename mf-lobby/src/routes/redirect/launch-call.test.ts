@@ -7,7 +7,12 @@ const gameCode = 'g1';
 describe('launchCallOf', () => {
   it('starts the demo provider and unknown platforms through the lobby begin call', () => {
     for (const platTypeId of [16, 14, 15, 99]) {
-      expect(launchCallOf({ platTypeId, gameCode })).toEqual({ kind: 'request', method: 'GET', path: apiPaths.lobby.begin, params: { game_code: gameCode, plat_type_id: platTypeId } });
+      expect(launchCallOf({ platTypeId, gameCode })).toEqual({
+        kind: 'request',
+        method: 'GET',
+        path: apiPaths.lobby.begin,
+        params: { game_code: gameCode, plat_type_id: platTypeId },
+      });
     }
   });
 
@@ -16,8 +21,16 @@ describe('launchCallOf', () => {
   });
 
   it('tells AG fishing from the other AG games', () => {
-    expect(launchCallOf({ platTypeId: 2, gameCode, type: 'AgFish' })).toMatchObject({ method: 'GET', path: apiPaths.launch.agFish, params: { game_code: gameCode } });
-    expect(launchCallOf({ platTypeId: 2, gameCode, type: 'Ag' })).toMatchObject({ method: 'GET', path: apiPaths.launch.agForward, params: { game_code: gameCode } });
+    expect(launchCallOf({ platTypeId: 2, gameCode, type: 'AgFish' })).toMatchObject({
+      method: 'GET',
+      path: apiPaths.launch.agFish,
+      params: { game_code: gameCode },
+    });
+    expect(launchCallOf({ platTypeId: 2, gameCode, type: 'Ag' })).toMatchObject({
+      method: 'GET',
+      path: apiPaths.launch.agForward,
+      params: { game_code: gameCode },
+    });
     expect(launchCallOf({ platTypeId: 2, gameCode })).toMatchObject({ path: apiPaths.launch.agForward });
   });
 
@@ -36,7 +49,12 @@ describe('launchCallOf', () => {
       [13, apiPaths.launch.ppStart, 'GET'],
     ];
     for (const [platTypeId, path, method] of expected) {
-      expect(launchCallOf({ platTypeId, gameCode })).toEqual({ kind: 'request', method, path, params: { game_code: gameCode } });
+      expect(launchCallOf({ platTypeId, gameCode })).toEqual({
+        kind: 'request',
+        method,
+        path,
+        params: { game_code: gameCode },
+      });
     }
   });
 });

@@ -38,9 +38,19 @@ const PROVIDER_CALLS: Readonly<Record<number, { method: 'GET' | 'POST'; path: st
 export function launchCallOf({ platTypeId, gameCode, type }: RedirectQuery): LaunchCall {
   if (platTypeId === PLATFORM_IDS.pg) return { kind: 'navigate', path: '/pcSlots' };
   if (platTypeId === PLATFORM_IDS.ag) {
-    return { kind: 'request', method: 'GET', path: type === 'AgFish' ? launch.agFish : launch.agForward, params: { game_code: gameCode } };
+    return {
+      kind: 'request',
+      method: 'GET',
+      path: type === 'AgFish' ? launch.agFish : launch.agForward,
+      params: { game_code: gameCode },
+    };
   }
   const own = PROVIDER_CALLS[platTypeId];
   if (own) return { kind: 'request', ...own, params: { game_code: gameCode } };
-  return { kind: 'request', method: 'GET', path: apiPaths.lobby.begin, params: { game_code: gameCode, plat_type_id: platTypeId } };
+  return {
+    kind: 'request',
+    method: 'GET',
+    path: apiPaths.lobby.begin,
+    params: { game_code: gameCode, plat_type_id: platTypeId },
+  };
 }

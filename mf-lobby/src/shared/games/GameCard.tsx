@@ -15,7 +15,14 @@ export function GameCard({ game, cover, showStatusBadge = false, onLaunch }: Gam
   const badge = showStatusBadge ? refusalWordOf(game.status) : undefined;
   const src = game[cover] || game.image || game.game_image;
   return (
-    <button type="button" className={styles.card} onClick={() => onLaunch(game)} data-testid="game-card" data-game-code={game.game_code} data-status={game.status}>
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => onLaunch(game)}
+      data-testid="game-card"
+      data-game-code={game.game_code}
+      data-status={game.status}
+    >
       {/* The name below says which game it is: the cover adds nothing for a screen reader. */}
       <img className={styles.cover} src={src} alt="" width={150} height={150} loading="lazy" decoding="async" />
       <span className={styles.name}>{game.game_name}</span>

@@ -16,7 +16,13 @@ export interface GameGridProps extends Omit<GameCardProps, 'game'> {
 
 export function GameGrid({ games, columns, testId, tab, empty, ...card }: GameGridProps) {
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-testid={testId} data-columns={String(columns)} data-tab={tab}>
+    <div
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      data-testid={testId}
+      data-columns={String(columns)}
+      data-tab={tab}
+    >
       {games.map((game) => (
         <GameCard key={`${game.plat_type_id}:${game.game_code}:${game.id}`} game={game} {...card} />
       ))}

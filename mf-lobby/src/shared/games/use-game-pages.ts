@@ -19,7 +19,11 @@ const gameListRequest = newestWins();
  * so a result arriving after unmount, or a load another list superseded, is simply dropped.
  */
 export function useGamePages(filter: GameFilter) {
-  const [list, setList] = useState<{ games: Game[]; hasMore: boolean; loaded: boolean }>({ games: [], hasMore: true, loaded: false });
+  const [list, setList] = useState<{ games: Game[]; hasMore: boolean; loaded: boolean }>({
+    games: [],
+    hasMore: true,
+    loaded: false,
+  });
   const nextPage = useRef(1);
   const alive = useRef(true);
 

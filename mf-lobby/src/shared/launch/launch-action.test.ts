@@ -12,16 +12,28 @@ describe('launchActionOf', () => {
 
   it('opens direct games (open_type empty or 2) through /redirect, without a type outside AG', () => {
     expect(launchActionOf(game)).toEqual({ kind: 'open', url: '/redirect?plat_type_id=16&game_code=demo_fruit_slot' });
-    expect(launchActionOf({ ...game, open_type: null })).toEqual({ kind: 'open', url: '/redirect?plat_type_id=16&game_code=demo_fruit_slot' });
+    expect(launchActionOf({ ...game, open_type: null })).toEqual({
+      kind: 'open',
+      url: '/redirect?plat_type_id=16&game_code=demo_fruit_slot',
+    });
   });
 
   it('marks AG games as AgFish (fishing) or Ag', () => {
-    expect(launchActionOf({ ...game, plat_type_id: 2, game_type_id: 3, game_code: 'fish' })).toEqual({ kind: 'open', url: '/redirect?plat_type_id=2&game_code=fish&type=AgFish' });
-    expect(launchActionOf({ ...game, plat_type_id: 2, game_type_id: 7, game_code: 'BAC' })).toEqual({ kind: 'open', url: '/redirect?plat_type_id=2&game_code=BAC&type=Ag' });
+    expect(launchActionOf({ ...game, plat_type_id: 2, game_type_id: 3, game_code: 'fish' })).toEqual({
+      kind: 'open',
+      url: '/redirect?plat_type_id=2&game_code=fish&type=AgFish',
+    });
+    expect(launchActionOf({ ...game, plat_type_id: 2, game_type_id: 7, game_code: 'BAC' })).toEqual({
+      kind: 'open',
+      url: '/redirect?plat_type_id=2&game_code=BAC&type=Ag',
+    });
   });
 
   it("sends other open types to the provider's category list", () => {
-    expect(launchActionOf({ ...game, open_type: 1, plat_type_id: 4 })).toEqual({ kind: 'navigate', path: '/cateList?plat_id=4' });
+    expect(launchActionOf({ ...game, open_type: 1, plat_type_id: 4 })).toEqual({
+      kind: 'navigate',
+      path: '/cateList?plat_id=4',
+    });
   });
 });
 

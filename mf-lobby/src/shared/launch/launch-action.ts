@@ -2,9 +2,7 @@
 import { type Game, GAME_STATUS, GAME_TYPES, messages, PLATFORM_IDS } from 'shared-contracts';
 
 export type LaunchAction =
-  | { kind: 'refuse'; message: string }
-  | { kind: 'open'; url: string }
-  | { kind: 'navigate'; path: string };
+  { kind: 'refuse'; message: string } | { kind: 'open'; url: string } | { kind: 'navigate'; path: string };
 
 type RefusedStatus = keyof typeof messages.lobby.status;
 
@@ -25,7 +23,9 @@ export function redirectTypeOf(game: Pick<Game, 'plat_type_id' | 'game_type_id'>
  * Decides a launch for a logged-in player.
  * @example launchActionOf({ status: 2, ... }) → { kind: 'refuse', message: '正在维护，请选择其他游戏' }
  */
-export function launchActionOf(game: Pick<Game, 'status' | 'open_type' | 'plat_type_id' | 'game_type_id' | 'game_code'>): LaunchAction {
+export function launchActionOf(
+  game: Pick<Game, 'status' | 'open_type' | 'plat_type_id' | 'game_type_id' | 'game_code'>,
+): LaunchAction {
   const refusal = refusalWordOf(game.status);
   if (refusal) return { kind: 'refuse', message: `${refusal}${messages.lobby.chooseOther}` };
   if (game.open_type === null || game.open_type === 2) {

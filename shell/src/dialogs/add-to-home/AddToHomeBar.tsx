@@ -49,13 +49,24 @@ export function AddToHomeBar() {
   return (
     <>
       {/* A landmark of its own (it sits between the page and the tab bar); its 添加 button is the keyboard's way in. */}
-      <aside className={styles.bar} aria-label={messages.addToHome.sheetTitle} data-testid="add-to-home-bar" onClick={() => setSheetOpen(true)}>
+      <aside
+        className={styles.bar}
+        aria-label={messages.addToHome.sheetTitle}
+        data-testid="add-to-home-bar"
+        onClick={() => setSheetOpen(true)}
+      >
         <img className={styles.icon} src="/icons/icon.svg" alt="" />
         <span className={styles.text}>{messages.addToHome.bar}</span>
         <Button className={styles.open} color="primary" size="mini" shape="rounded">
           {messages.addToHome.open}
         </Button>
-        <button type="button" className={styles.close} aria-label={messages.addToHome.close} data-testid="add-to-home-close" onClick={close}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={messages.addToHome.close}
+          data-testid="add-to-home-close"
+          onClick={close}
+        >
           <CloseOutline />
         </button>
       </aside>
@@ -76,7 +87,14 @@ function AddToHomeSheet({ open, onClose }: { open: boolean; onClose: () => void 
   };
 
   return (
-    <Popup visible={open} position="bottom" onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName={styles.sheetBody}>
+    <Popup
+      visible={open}
+      position="bottom"
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName={styles.sheetBody}
+    >
       <div className={styles.sheet} data-testid="add-to-home-sheet">
         <h2 className={styles.title}>{messages.addToHome.sheetTitle}</h2>
         <img className={styles.guide} src="/add-to-home-guide.svg" alt={messages.addToHome.imageAlt} />

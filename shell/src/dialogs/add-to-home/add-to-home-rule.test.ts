@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../stores/storage-keys';
-import { ADD_TO_HOME_INTERVAL_MS, isInstalledApp, recordAddToHomeShown, shouldShowAddToHome, takeAddToHomeTurn } from './add-to-home-rule';
+import {
+  ADD_TO_HOME_INTERVAL_MS,
+  isInstalledApp,
+  recordAddToHomeShown,
+  shouldShowAddToHome,
+  takeAddToHomeTurn,
+} from './add-to-home-rule';
 
 const ADD_TO_HOME_KEY = LOCAL_KEYS.addToHomeShownAt;
 
@@ -9,7 +15,10 @@ const DAY = 86_400_000;
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 const browserTab = { matchMedia: () => ({ matches: false }), navigator: {} };
@@ -24,9 +33,12 @@ describe('shouldShowAddToHome', () => {
     expect(shouldShowAddToHome(null, NOW)).toBe(true);
   });
 
-  it.each(['', 'abc', '12.5', '-1', ' 123', 'NaN', '1e12', '99999999999999999999'])('shows when the stored value %j is unparsable', (stored) => {
-    expect(shouldShowAddToHome(stored, NOW)).toBe(true);
-  });
+  it.each(['', 'abc', '12.5', '-1', ' 123', 'NaN', '1e12', '99999999999999999999'])(
+    'shows when the stored value %j is unparsable',
+    (stored) => {
+      expect(shouldShowAddToHome(stored, NOW)).toBe(true);
+    },
+  );
 
   it('does not show within 24 h of the last display', () => {
     expect(shouldShowAddToHome(String(NOW), NOW)).toBe(false);

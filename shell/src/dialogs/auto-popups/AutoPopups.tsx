@@ -10,6 +10,7 @@ export default function AutoPopups() {
   const announcement = useStore($announcement);
   if (current === 'promo') return <PromoDialog onClose={() => finishPopup('promo')} />;
   if (current === 'firstTime') return <FirstTimePopup onClose={() => finishPopup('firstTime')} />;
-  if (current === 'notice' && announcement) return <AnnouncementDialog bulletin={announcement} onClose={() => finishPopup('notice')} />;
+  if (current === 'notice' && announcement)
+    return <AnnouncementDialog bulletin={announcement} onClose={() => finishPopup('notice')} />;
   return null;
 }

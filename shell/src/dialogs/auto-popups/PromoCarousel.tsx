@@ -21,17 +21,35 @@ export function PromoCarousel({ testId }: { testId: string }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
     <div className={styles.carousel} data-testid={testId}>
-      <Swiper modules={[Pagination]} speed={SWIPE_DURATION_MS} pagination={{ clickable: true }} onSwiper={setSwiper} className={styles.swiper}>
+      <Swiper
+        modules={[Pagination]}
+        speed={SWIPE_DURATION_MS}
+        pagination={{ clickable: true }}
+        onSwiper={setSwiper}
+        className={styles.swiper}
+      >
         {SLIDES.map((slide) => (
           <SwiperSlide key={slide.src}>
             <img className={styles.image} src={slide.src} alt={slide.alt} draggable={false} />
           </SwiperSlide>
         ))}
       </Swiper>
-      <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={messages.promo.previous} onClick={() => swiper?.slidePrev()} data-testid="promo-previous">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        aria-label={messages.promo.previous}
+        onClick={() => swiper?.slidePrev()}
+        data-testid="promo-previous"
+      >
         <LeftOutline />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={messages.promo.next} onClick={() => swiper?.slideNext()} data-testid="promo-next">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={messages.promo.next}
+        onClick={() => swiper?.slideNext()}
+        data-testid="promo-next"
+      >
         <RightOutline />
       </button>
     </div>

@@ -12,7 +12,13 @@ import styles from './AutoPopups.module.css';
 
 function CloseButton({ onClose, testId }: { onClose(): void; testId: string }) {
   return (
-    <button type="button" className={styles.close} aria-label={messages.promo.close} onClick={onClose} data-testid={testId}>
+    <button
+      type="button"
+      className={styles.close}
+      aria-label={messages.promo.close}
+      onClick={onClose}
+      data-testid={testId}
+    >
       <CloseOutline />
     </button>
   );
@@ -45,7 +51,12 @@ export function FirstTimePopup({ onClose }: { onClose(): void }) {
       <div className={styles.promo} data-testid="first-time-popup">
         <h2 className="visually-hidden">{messages.promo.title}</h2>
         <PromoCarousel testId="first-time-carousel" />
-        <Checkbox className={styles.neverAgain} checked={neverAgain} onChange={setNeverAgain} data-testid="first-time-never">
+        <Checkbox
+          className={styles.neverAgain}
+          checked={neverAgain}
+          onChange={setNeverAgain}
+          data-testid="first-time-never"
+        >
           {messages.promo.dontShowAgain}
         </Checkbox>
         <CloseButton onClose={close} testId="first-time-close" />
@@ -53,4 +64,3 @@ export function FirstTimePopup({ onClose }: { onClose(): void }) {
     </CenterPopup>
   );
 }
-

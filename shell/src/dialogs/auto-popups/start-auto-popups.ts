@@ -12,7 +12,14 @@ export const $announcement = atom<Bulletin | null>(null);
 
 export function startAutoPopups(): void {
   if (takePromoPending()) enqueuePopup('promo');
-  if (shouldShowFirstTime(localStorage.getItem(LOCAL_KEYS.promoShownAt), localStorage.getItem(LOCAL_KEYS.promoEnabled), Date.now())) enqueuePopup('firstTime');
+  if (
+    shouldShowFirstTime(
+      localStorage.getItem(LOCAL_KEYS.promoShownAt),
+      localStorage.getItem(LOCAL_KEYS.promoEnabled),
+      Date.now(),
+    )
+  )
+    enqueuePopup('firstTime');
   if (sessionStorage.getItem(SESSION_KEYS.noticeShown) === null) void queueAnnouncement();
 }
 

@@ -33,10 +33,20 @@ export function CustomerServiceDialog() {
       <div className={styles.panel} data-testid="customer-service">
         <h2 className={styles.title}>{text.title}</h2>
         <List>
-          <List.Item prefix={<GlobalOutline />} description={text.onlineHint} onClick={() => openLink(onlineSupportLink(config))} data-testid="service-online">
+          <List.Item
+            prefix={<GlobalOutline />}
+            description={text.onlineHint}
+            onClick={() => openLink(onlineSupportLink(config))}
+            data-testid="service-online"
+          >
             {text.online}
           </List.Item>
-          <List.Item prefix={<SendOutline />} description={text.chatHint} onClick={() => openLink(chatSupportLink(config))} data-testid="service-chat">
+          <List.Item
+            prefix={<SendOutline />}
+            description={text.chatHint}
+            onClick={() => openLink(chatSupportLink(config))}
+            data-testid="service-chat"
+          >
             {text.chat}
           </List.Item>
         </List>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chatHandles, chatSupportLink, onlineSupportLink } from './support-links';
 
-const config = (entries: Record<number, string>) => Object.entries(entries).map(([id, content]) => ({ id: Number(id), content }));
+const config = (entries: Record<number, string>) =>
+  Object.entries(entries).map(([id, content]) => ({ id: Number(id), content }));
 
 describe('customer-service links', () => {
   it('takes an http(s) online support link from config 7 and refuses other schemes', () => {
-    expect(onlineSupportLink(config({ 7: ' https://support.example.com/chat ' }))).toBe('https://support.example.com/chat');
+    expect(onlineSupportLink(config({ 7: ' https://support.example.com/chat ' }))).toBe(
+      'https://support.example.com/chat',
+    );
     expect(onlineSupportLink(config({ 7: 'javascript:alert(1)' }))).toBeNull();
     expect(onlineSupportLink(config({ 7: 'data:text/html,<script>' }))).toBeNull();
     expect(onlineSupportLink(config({ 7: '' }))).toBeNull();
@@ -14,8 +17,14 @@ describe('customer-service links', () => {
   });
 
   it('keeps only well-formed handles of config 3-5', () => {
-    expect(chatHandles(config({ 3: '@support_one', 4: 'bad handle', 5: 'abc', 7: 'support_seven' }))).toEqual(['support_one']);
-    expect(chatHandles(config({ 3: 'first_agent', 4: 'second_agent', 5: 'third_agent' }))).toEqual(['first_agent', 'second_agent', 'third_agent']);
+    expect(chatHandles(config({ 3: '@support_one', 4: 'bad handle', 5: 'abc', 7: 'support_seven' }))).toEqual([
+      'support_one',
+    ]);
+    expect(chatHandles(config({ 3: 'first_agent', 4: 'second_agent', 5: 'third_agent' }))).toEqual([
+      'first_agent',
+      'second_agent',
+      'third_agent',
+    ]);
   });
 
   it('builds a t.me link from a handle picked by the random source', () => {

@@ -32,7 +32,10 @@ export function chatHandles(items: readonly ConfigItem[] | null): string[] {
  * The chat link for one open of the popup: handles take turns at random, so players spread
  * over the support agents the operator configured.
  */
-export function chatSupportLink(items: readonly ConfigItem[] | null, random: () => number = Math.random): string | null {
+export function chatSupportLink(
+  items: readonly ConfigItem[] | null,
+  random: () => number = Math.random,
+): string | null {
   const handles = chatHandles(items);
   if (handles.length === 0) return null;
   const handle = handles[Math.min(handles.length - 1, Math.floor(random() * handles.length))];

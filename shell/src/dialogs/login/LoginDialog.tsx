@@ -24,7 +24,12 @@ export function LoginDialog() {
         <h2 className={styles.title}>{isLogin ? messages.login.titleLogin : messages.login.titleRegister}</h2>
         <LoginForm />
         <div className={styles.links}>
-          <button type="button" className={styles.plainButton} data-testid="login-switch" onClick={() => $loginType.set(isLogin ? LOGIN_TYPE.register : LOGIN_TYPE.login)}>
+          <button
+            type="button"
+            className={styles.plainButton}
+            data-testid="login-switch"
+            onClick={() => $loginType.set(isLogin ? LOGIN_TYPE.register : LOGIN_TYPE.login)}
+          >
             {isLogin ? messages.login.toRegister : messages.login.toLogin}
           </button>
           <button type="button" className={styles.plainButton} data-testid="login-forgot" onClick={forgotPassword}>

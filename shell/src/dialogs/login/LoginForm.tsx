@@ -20,7 +20,13 @@ const text = messages.login;
 
 function initialValues(): AuthFormValues {
   const saved = $loginType.get() === LOGIN_TYPE.login ? loadRemembered() : null;
-  return { username: saved?.username ?? '', password: saved?.password ?? '', confrimPas: '', captcha: '', code: getInvitedCode() ?? '' };
+  return {
+    username: saved?.username ?? '',
+    password: saved?.password ?? '',
+    confrimPas: '',
+    captcha: '',
+    code: getInvitedCode() ?? '',
+  };
 }
 
 export function LoginForm() {
@@ -85,11 +91,21 @@ export function LoginForm() {
         <Input data-testid="login-username" placeholder={text.username} autoComplete="username" clearable />
       </Form.Item>
       <Form.Item name="password">
-        <Input data-testid="login-password" type="password" placeholder={text.password} autoComplete={isLogin ? 'current-password' : 'new-password'} />
+        <Input
+          data-testid="login-password"
+          type="password"
+          placeholder={text.password}
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+        />
       </Form.Item>
       {!isLogin && (
         <Form.Item name="confrimPas">
-          <Input data-testid="login-confirm" type="password" placeholder={text.confirmPassword} autoComplete="new-password" />
+          <Input
+            data-testid="login-confirm"
+            type="password"
+            placeholder={text.confirmPassword}
+            autoComplete="new-password"
+          />
         </Form.Item>
       )}
       <Form.Item
@@ -98,7 +114,12 @@ export function LoginForm() {
           captcha.imageUrl ? (
             // A button, so the keyboard can ask for a new picture too; the picture's alt names it.
             <button type="button" className={styles.plainButton} onClick={() => void reload()}>
-              <img className={styles.captchaImage} data-testid="captcha-image" src={captcha.imageUrl} alt={text.captchaImage} />
+              <img
+                className={styles.captchaImage}
+                data-testid="captcha-image"
+                src={captcha.imageUrl}
+                alt={text.captchaImage}
+              />
             </button>
           ) : null
         }
@@ -117,7 +138,14 @@ export function LoginForm() {
           </Checkbox>
         </Form.Item>
       )}
-      <Button data-testid="login-submit" block color="primary" loading={loading} disabled={loading} onClick={() => void submit()}>
+      <Button
+        data-testid="login-submit"
+        block
+        color="primary"
+        loading={loading}
+        disabled={loading}
+        onClick={() => void submit()}
+      >
         {isLogin ? text.submitLogin : text.submitRegister}
       </Button>
     </Form>

@@ -5,7 +5,9 @@ import { registerCheckMessage } from './register-checks';
 describe('register checks (spec §5)', () => {
   it('refuses mismatched passwords first, even with other fields empty', () => {
     expect(registerCheckMessage({ password: 'abcdef' })).toBe(messages.login.passwordMismatch);
-    expect(registerCheckMessage({ username: 'player0001', password: 'abcdef', confrimPas: 'abcdeg' })).toBe(messages.login.passwordMismatch);
+    expect(registerCheckMessage({ username: 'player0001', password: 'abcdef', confrimPas: 'abcdeg' })).toBe(
+      messages.login.passwordMismatch,
+    );
   });
 
   it('then refuses any empty field', () => {

@@ -12,7 +12,10 @@ export function useCaptcha() {
   const reload = useCallback(async () => {
     const call = ++latest.current;
     try {
-      const result = await httpClient<z.infer<typeof captchaResultSchema>>(apiPaths.captcha, { method: 'POST', body: { device: getDeviceId() } });
+      const result = await httpClient<z.infer<typeof captchaResultSchema>>(apiPaths.captcha, {
+        method: 'POST',
+        body: { device: getDeviceId() },
+      });
       if (call === latest.current) setImageUrl(result.img_url);
     } catch {
       // Toasted by the client; the player can tap the picture again.

@@ -13,10 +13,21 @@ export function InviteOption({ platform, actions }: { platform: InvitePlatform; 
         <strong className={styles.platform}>{platform.name}</strong>
         <span className={styles.link}>{platform.link}</span>
         <div className={styles.buttons}>
-          <Button size="small" color="primary" data-testid={`invite-save-${platform.key}`} onClick={() => void actions.savePicture(platform)}>
+          <Button
+            size="small"
+            color="primary"
+            data-testid={`invite-save-${platform.key}`}
+            onClick={() => void actions.savePicture(platform)}
+          >
             {messages.invite.savePicture}
           </Button>
-          <Button size="small" color="primary" fill="outline" data-testid={`invite-copy-${platform.key}`} onClick={() => void actions.copyLink(platform)}>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            data-testid={`invite-copy-${platform.key}`}
+            onClick={() => void actions.copyLink(platform)}
+          >
             {messages.invite.copyLink}
           </Button>
         </div>

@@ -20,7 +20,12 @@ export function useInviteActions(host: HostApi): InviteActions {
       },
       async savePicture(platform) {
         // Blocking: the mask keeps a second tap from starting a second poster.
-        const loading = Toast.show({ icon: 'loading', content: messages.invite.generating, duration: 0, maskClickable: false });
+        const loading = Toast.show({
+          icon: 'loading',
+          content: messages.invite.generating,
+          duration: 0,
+          maskClickable: false,
+        });
         try {
           await savePoster(platform);
         } catch (error) {

@@ -15,7 +15,12 @@ interface BannerSlideProps {
 
 export function BannerSlide({ banner, eager, onOpen }: BannerSlideProps) {
   return (
-    <button type="button" className={styles.slide} onClick={() => onOpen(banner)} data-activity-type={banner.activity_type}>
+    <button
+      type="button"
+      className={styles.slide}
+      onClick={() => onOpen(banner)}
+      data-activity-type={banner.activity_type}
+    >
       <img
         className={styles.image}
         src={banner.cover_images}

@@ -11,7 +11,13 @@ const AUTOPLAY_MS = 3000;
 const SWIPE_MS = 500;
 const AUTOPLAY = { delay: AUTOPLAY_MS, disableOnInteraction: false };
 
-export default function BannerSwiper({ banners, onOpen }: { banners: readonly Banner[]; onOpen(banner: Banner): void }) {
+export default function BannerSwiper({
+  banners,
+  onOpen,
+}: {
+  banners: readonly Banner[];
+  onOpen(banner: Banner): void;
+}) {
   // A player who asked for less motion turns the banners by hand.
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (

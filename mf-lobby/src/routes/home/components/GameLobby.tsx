@@ -34,10 +34,24 @@ export function GameLobby({ tab, onTabChange, hotGames, searchResults, onLaunch 
   return (
     <div className={styles.lobby}>
       <SideBar className={styles.side} activeKey={tab} onChange={(key) => onTabChange(key as HomeTab)}>
-        {searchResults && <SideBar.Item key="search" title={<SideTitle title={messages.lobby.searchResults} active={tab === 'search'} />} data-testid="side-tab-search" />}
-        <SideBar.Item key="hot" title={<SideTitle title={messages.lobby.tabs.hot} active={tab === 'hot'} />} data-testid="side-tab-hot" />
+        {searchResults && (
+          <SideBar.Item
+            key="search"
+            title={<SideTitle title={messages.lobby.searchResults} active={tab === 'search'} />}
+            data-testid="side-tab-search"
+          />
+        )}
+        <SideBar.Item
+          key="hot"
+          title={<SideTitle title={messages.lobby.tabs.hot} active={tab === 'hot'} />}
+          data-testid="side-tab-hot"
+        />
         {CATEGORY_TABS.map((category) => (
-          <SideBar.Item key={category.key} title={<SideTitle title={category.title} active={tab === category.key} />} data-testid={`side-tab-${category.key}`} />
+          <SideBar.Item
+            key={category.key}
+            title={<SideTitle title={category.title} active={tab === category.key} />}
+            data-testid={`side-tab-${category.key}`}
+          />
         ))}
       </SideBar>
       <div className={styles.games}>
@@ -58,7 +72,15 @@ export function GameLobby({ tab, onTabChange, hotGames, searchResults, onLaunch 
           />
         ) : (
           // A fresh list per tab: a load of the tab left behind is dropped (and cancelled by the shell's client).
-          <PagedGameGrid key={tab} filter={{ game_type_id: gameType }} columns={columns} tab={tab} testId="game-grid" cover="image" onLaunch={onLaunch} />
+          <PagedGameGrid
+            key={tab}
+            filter={{ game_type_id: gameType }}
+            columns={columns}
+            tab={tab}
+            testId="game-grid"
+            cover="image"
+            onLaunch={onLaunch}
+          />
         )}
       </div>
     </div>

@@ -17,7 +17,10 @@ export function GameSearch({ onResults, onCleared }: GameSearchProps) {
     const host = getHost();
     let result: GamePage | readonly Game[];
     try {
-      result = await host.request<GamePage | readonly Game[]>(apiPaths.lobby.searchGames, { method: 'POST', body: { game_name: gameName } });
+      result = await host.request<GamePage | readonly Game[]>(apiPaths.lobby.searchGames, {
+        method: 'POST',
+        body: { game_name: gameName },
+      });
     } catch {
       return; // the shell's client has toasted the failure
     }

@@ -20,7 +20,14 @@ export function LicenceSeal({ caption, variant }: { caption: string; variant: nu
     <svg viewBox="0 0 80 100" width={80} height={100} role="img" aria-label={caption}>
       <circle cx="40" cy="40" r="36" fill={palette.fill} stroke={palette.ring} strokeWidth="4" />
       <circle cx="40" cy="40" r="29" fill="none" stroke={palette.ring} strokeWidth="1.5" strokeDasharray="3 3" />
-      <path d={emblem} fill={stroked ? 'none' : palette.ring} stroke={palette.ring} strokeWidth={stroked ? 6 : 1} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={emblem}
+        fill={stroked ? 'none' : palette.ring}
+        stroke={palette.ring}
+        strokeWidth={stroked ? 6 : 1}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <text x="40" y="97" textAnchor="middle" fontSize="12" fill="currentColor">
         {caption}
       </text>

@@ -15,12 +15,38 @@ export default function RecommendStrip({ games, onLaunch }: { games: readonly Ga
   return (
     <section className={styles.section} data-testid="recommend-strip" data-paused={String(paused)}>
       <h2 className={styles.title}>{messages.lobby.recommended}</h2>
-      <div className={styles.viewport} onPointerEnter={hold} onPointerDown={hold} onPointerLeave={release} onPointerUp={release} onPointerCancel={release}>
-        <div className={`${styles.track} ${paused ? styles.paused : ''}`} style={{ '--duration': `${games.length * SECONDS_PER_GAME}s` } as CSSProperties}>
+      <div
+        className={styles.viewport}
+        onPointerEnter={hold}
+        onPointerDown={hold}
+        onPointerLeave={release}
+        onPointerUp={release}
+        onPointerCancel={release}
+      >
+        <div
+          className={`${styles.track} ${paused ? styles.paused : ''}`}
+          style={{ '--duration': `${games.length * SECONDS_PER_GAME}s` } as CSSProperties}
+        >
           {/* The second copy is only for the eye: out of the focus order and the accessibility tree. The name under each cover names the game, so the cover's alt is empty. */}
           {twice.map((game, index) => (
-            <button key={`${index}:${game.id}`} type="button" className={styles.item} onClick={() => onLaunch(game)} data-game-code={game.game_code} inert={index >= games.length} aria-hidden={index >= games.length || undefined}>
-              <img className={styles.cover} src={game.game_image || game.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+            <button
+              key={`${index}:${game.id}`}
+              type="button"
+              className={styles.item}
+              onClick={() => onLaunch(game)}
+              data-game-code={game.game_code}
+              inert={index >= games.length}
+              aria-hidden={index >= games.length || undefined}
+            >
+              <img
+                className={styles.cover}
+                src={game.game_image || game.image}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.name}>{game.game_name}</span>
             </button>
           ))}

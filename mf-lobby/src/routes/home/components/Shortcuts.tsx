@@ -15,7 +15,12 @@ interface Shortcut {
 }
 
 const SHORTCUTS: readonly Shortcut[] = [
-  { testId: 'shortcut-withdraw', label: text.withdraw, Icon: BankcardOutline, go: (host) => host.navigate('/withdrawal') },
+  {
+    testId: 'shortcut-withdraw',
+    label: text.withdraw,
+    Icon: BankcardOutline,
+    go: (host) => host.navigate('/withdrawal'),
+  },
   { testId: 'shortcut-benefit', label: text.benefit, Icon: GiftOutline, go: (host) => host.navigate('/benefit') },
   { testId: 'shortcut-income', label: text.income, Icon: PayCircleOutline, go: (host) => host.navigate('/income') },
   { testId: 'shortcut-invite', label: text.invite, Icon: UserAddOutline, go: (host) => host.openInvite() },
@@ -30,7 +35,13 @@ export function Shortcuts() {
   return (
     <nav className={styles.shortcuts} aria-label={messages.lobby.shortcutsLabel}>
       {SHORTCUTS.map((shortcut) => (
-        <button key={shortcut.testId} type="button" className={styles.shortcut} onClick={() => open(shortcut)} data-testid={shortcut.testId}>
+        <button
+          key={shortcut.testId}
+          type="button"
+          className={styles.shortcut}
+          onClick={() => open(shortcut)}
+          data-testid={shortcut.testId}
+        >
           <span className={styles.icon}>
             <shortcut.Icon />
           </span>

@@ -19,9 +19,19 @@ export default function SportsNotice() {
   const [expanded, setExpanded] = useState(false);
   if (!clean) return null;
   return (
-    <div className={styles.box} style={{ height: expanded ? EXPANDED_PX : COLLAPSED_PX }} data-testid="sports-notice" data-expanded={String(expanded)}>
+    <div
+      className={styles.box}
+      style={{ height: expanded ? EXPANDED_PX : COLLAPSED_PX }}
+      data-testid="sports-notice"
+      data-expanded={String(expanded)}
+    >
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />
-      <button type="button" className={styles.toggle} onClick={() => setExpanded(!expanded)} data-testid="sports-notice-toggle">
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setExpanded(!expanded)}
+        data-testid="sports-notice-toggle"
+      >
         {expanded ? messages.lobby.collapse : messages.lobby.expand}
       </button>
     </div>

@@ -28,7 +28,13 @@ export function TopBar() {
       <img className={styles.logo} src="/icons/icon.svg" alt="" />
       {token === null ? (
         <div className={styles.actions}>
-          <Button size="small" color="primary" fill="outline" onClick={() => host.openLogin('login')} data-testid="top-login">
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => host.openLogin('login')}
+            data-testid="top-login"
+          >
             {text.login}
           </Button>
           <Button size="small" color="primary" onClick={() => host.openLogin('register')} data-testid="top-register">
@@ -39,7 +45,14 @@ export function TopBar() {
         <div className={styles.actions}>
           <span className={styles.balance}>
             <BalanceText />
-            <button type="button" className={styles.refresh} aria-label={text.refresh} disabled={refreshing} onClick={() => void refresh()} data-testid="balance-refresh">
+            <button
+              type="button"
+              className={styles.refresh}
+              aria-label={text.refresh}
+              disabled={refreshing}
+              onClick={() => void refresh()}
+              data-testid="balance-refresh"
+            >
               <RedoOutline className={refreshing ? styles.spinning : undefined} />
             </button>
           </span>
