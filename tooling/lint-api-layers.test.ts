@@ -1,20 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importing, ruleMessages } from './lint/lint-text';
 import { WORKSPACE_ROOT } from './release/paths';
 
-const eslint = new ESLint({ cwd: WORKSPACE_ROOT });
-
 /** The layers/one-way messages for `code` as if it were the file at `filePath`. */
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${WORKSPACE_ROOT}/${filePath}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'layers/one-way')
-    .map((message) => message.message);
-}
-
-const importing = (source: string) => `import * as target from '${source}';\nexport default target;\n`;
+const layerErrors = (filePath: string, code: string) => ruleMessages('layers/one-way', filePath, code);
 
 /** Expects a layer error for each backwards import of `file` (two zones may both refuse one) and none for each allowed one. */
 async function expectLayers(file: string, refused: string[], allowed: string[]) {

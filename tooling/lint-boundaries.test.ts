@@ -1,15 +1,9 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { WORKSPACE_ROOT } from './release/paths';
+import { ruleMessages } from './lint/lint-text';
 
-const eslint = new ESLint({ cwd: WORKSPACE_ROOT });
-
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${WORKSPACE_ROOT}/${filePath}` });
-  return (result?.messages ?? [])
-    .filter((message) => /no-restricted-(imports|syntax)/.test(message.ruleId ?? ''))
-    .map((message) => message.message);
-}
+/** The package-boundary messages (no-restricted-imports and, for import(), no-restricted-syntax). */
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleMessages(/no-restricted-(imports|syntax)/, filePath, code);
 
 describe('lint enforces the dependency direction', { timeout: 60_000 }, () => {
   it('refuses a remote importing another remote, by name or by relative path', async () => {
