@@ -171,6 +171,9 @@ describe('HTTP client', () => {
     );
     expect(withQuery('/api/x', { id: [1, 2], name: '玩家' })).toBe('/api/x?id=1&id=2&name=%E7%8E%A9%E5%AE%B6');
     expect(withQuery('/api/x?a=1', { b: 2 })).toBe('/api/x?a=1&b=2');
+    // A key in both places: the option's value wins, as it did with ofetch, so the server sees one value.
+    expect(withQuery('/api/x?a=1&c=3', { a: 2 })).toBe('/api/x?c=3&a=2');
+    expect(withQuery('/api/x?a=1', { a: undefined })).toBe('/api/x?a=1');
     expect(withQuery('/api/x', {})).toBe('/api/x');
   });
 

@@ -50,13 +50,17 @@ const queryText = (value: unknown): string =>
  * @example withQuery('/api/plat/game', { game_type_id: 5, page: undefined }) // '/api/plat/game?game_type_id=5'
  */
 export function withQuery(path: string, query: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined) continue;
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return path;
+  // A key given in both places takes the option's value, as ofetch did: the server sees one value, not two.
+  const [pathname, existing = ''] = path.split(/\?(.*)/s, 2) as [string, string?];
+  const params = new URLSearchParams(existing);
+  for (const [key] of entries) params.delete(key);
+  for (const [key, value] of entries) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, queryText(item));
   }
   const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The API base joined to a path; an empty base (the site's own origin) or an absolute URL leaves the path as it is. */

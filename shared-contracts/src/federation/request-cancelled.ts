@@ -26,6 +26,9 @@ export class RequestCancelledError extends Error {
 export function isRequestCancelled(error: unknown): error is RequestCancelledError {
   return (
     error instanceof RequestCancelledError ||
-    (typeof error === 'object' && error !== null && (error as { [CANCELLED]?: unknown })[CANCELLED] === true)
+    (typeof error === 'object' && error !== null && (error as { [CANCELLED]?: unknown })[CANCELLED] === true) ||
+    // A shell of contracts 1.1 (a remote may run beside one after a shell rollback) cancels the game
+    // list itself and throws its own error of this name, without the mark.
+    (error instanceof Error && error.name === 'RequestCancelledError')
   );
 }

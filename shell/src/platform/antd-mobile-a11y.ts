@@ -62,6 +62,8 @@ function restoreFocus(closed: OpenPopup): void {
   const active = document.activeElement;
   if (active && active !== document.body && !closed.root.contains(active)) return;
   for (let popup: OpenPopup | undefined = closed; popup; popup = popup.from) {
+    // A popup still open behind the closed one keeps the focus inside it, never under its mask.
+    if (popup !== closed && open.includes(popup)) return popup.dialog.focus({ preventScroll: true });
     if (canFocus(popup.opener)) return popup.opener.focus({ preventScroll: true });
   }
   top?.dialog.focus({ preventScroll: true });
@@ -107,6 +109,9 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  // Escape that cancels a Pinyin composition (Safari reports it as keyCode 229) or that a control
+  // inside already handled must not close the dialog and throw away what was typed.
+  if (event.isComposing || event.keyCode === 229 || event.defaultPrevented) return;
   const top = open.at(-1);
   if (top && event.key === 'Escape') {
     event.preventDefault();
