@@ -1,21 +1,15 @@
 /** The ledger's use cases called directly, on every test database: refusals in the player API's terms, amounts that cannot be held. */
 import { apiMessages, microUsdt } from 'shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
+import { useLedgerTestApp } from '../../test/ledger-suite';
 import { fundedGamePlayer, USDT, walletBalanceOf } from '../../test/provider';
 import { PLATFORM_ACCOUNTS } from './accounts';
 import { creditPlayer, placeHold } from './service';
 
 describe.each(TEST_DATABASES)('ledger on %s', (database) => {
   let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await expectLedgerInvariants(testApp.context.db);
-    await testApp.close();
-  });
+  useLedgerTestApp(database, (app) => (testApp = app));
 
   it('refuses a hold beyond the wallet, or a key reused with another amount, with code 400 (no provider protocol code)', async () => {
     const player = await fundedGamePlayer(testApp, 5 * USDT);

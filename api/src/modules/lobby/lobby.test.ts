@@ -1,18 +1,16 @@
-/** The lobby: game lists, hot list, search, providers and categories over the demo catalogue; the operator's game changes. */
-import type { InjectOptions } from 'fastify';
+/** The lobby: game lists, hot list, providers and categories over the demo catalogue, and the seed that makes it. */
 import {
   apiMessages,
   apiPaths,
   envelopeSchema,
   gameCategoryListSchema,
-  gamePageSchema,
   gamePlatformListSchema,
 } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { formPost, generousLimits, operatorToken, playerToken, refusal } from '../../test/requests';
+import { codes, lobbyReads, lobbyTestApp } from '../../test/lobby';
+import { refusal } from '../../test/requests';
 
 /** The demo catalogue: 70 games of providers 1-15 and the 2 demo slots, by category. */
 const CATEGORY_COUNTS = [
@@ -46,18 +44,11 @@ const HOT_CODES = [
 describe.each(TEST_DATABASES)('lobby on %s', (database) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp(database, generousLimits());
-    await seedDemoData(testApp.context);
+    testApp = await lobbyTestApp(database);
   });
-  afterAll(() => testApp.close());
+  afterAll(() => testApp?.close());
 
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    (await testApp.call({ method: 'GET', url, headers })).body;
-  const page = async (url: string) => envelopeSchema(gamePageSchema).parse(await get(url)).result;
-  const search = async (game_name: string) =>
-    envelopeSchema(gamePageSchema).parse((await testApp.call(formPost(apiPaths.lobby.searchGames, { game_name }))).body)
-      .result;
-  const codes = (games: Array<{ game_code: string }>) => games.map((game) => game.game_code);
+  const { get, page } = lobbyReads(() => testApp);
 
   it('lists the games of a category, paged, highest sort first, with the fields of spec §3 only', async () => {
     const slots = await page(`${apiPaths.lobby.games}?game_type_id=5&page=1&size=100`);
@@ -142,80 +133,6 @@ describe.each(TEST_DATABASES)('lobby on %s', (database) => {
     expect(codes((await page(`${apiPaths.lobby.hotGames}?is_hot=0&size=20&page=1`)).data)).toEqual(HOT_CODES);
   });
 
-  it('searches game names by substring, ignoring case, and finds nothing for an unknown name', async () => {
-    expect(codes((await search('捕鱼')).data)).toEqual([
-      'ag_fish_king',
-      'ag_fish_dragon',
-      'cq_fish_paradise',
-      'jl_fish_party',
-    ]);
-    expect(codes((await search('ag真人')).data)).toEqual(['ag_live_hall']);
-    expect(codes((await search('  Im体育 ')).data)).toEqual(['im_sports']);
-    expect(await search('不存在的游戏')).toEqual({ total: 0, data: [] });
-    // JSON bodies too.
-    const json = await testApp.call({
-      method: 'POST',
-      url: apiPaths.lobby.searchGames,
-      payload: { game_name: '金龙' },
-    });
-    expect(codes(json.body.result.data)).toEqual(['pg_golden_dragon']);
-  });
-
-  it('takes % _ and \\ in a search literally', async () => {
-    for (const wildcard of ['%', '_', '\\', '%%', '_%', '\\%'])
-      expect(await search(wildcard), wildcard).toEqual({ total: 0, data: [] });
-    const now = testApp.context.now().toISOString();
-    await testApp.context.db
-      .insertInto('games')
-      .values([
-        {
-          game_code: 'test_percent',
-          game_name: '百分百%_赢',
-          plat_type_id: 16,
-          game_type_id: 5,
-          open_type: 2,
-          created_at: now,
-        },
-        {
-          game_code: 'test_backslash',
-          game_name: '斜杠\\游戏',
-          plat_type_id: 16,
-          game_type_id: 5,
-          open_type: 2,
-          created_at: now,
-        },
-        {
-          game_code: 'test_plain',
-          game_name: '百分百X赢',
-          plat_type_id: 16,
-          game_type_id: 5,
-          open_type: 2,
-          created_at: now,
-        },
-      ])
-      .execute();
-    expect(codes((await search('%')).data)).toEqual(['test_percent']);
-    expect(codes((await search('百分百_')).data)).toEqual([]);
-    expect(codes((await search('百分百%')).data)).toEqual(['test_percent']);
-    expect(codes((await search('%_赢')).data)).toEqual(['test_percent']);
-    expect(codes((await search('\\')).data)).toEqual(['test_backslash']);
-    expect(codes((await search('百分百')).data)).toEqual(['test_percent', 'test_plain']);
-    await testApp.context.db.deleteFrom('games').where('game_code', 'like', 'test_%').execute();
-  });
-
-  it('refuses an empty or over-long search', async () => {
-    for (const game_name of ['', '   '])
-      expect((await testApp.call(formPost(apiPaths.lobby.searchGames, { game_name }))).body).toEqual(
-        refusal(apiMessages.missingFields),
-      );
-    expect((await testApp.call({ method: 'POST', url: apiPaths.lobby.searchGames, payload: {} })).body).toEqual(
-      refusal(apiMessages.missingFields),
-    );
-    expect((await testApp.call(formPost(apiPaths.lobby.searchGames, { game_name: '游'.repeat(33) }))).body).toEqual(
-      refusal(apiMessages.tooLong),
-    );
-  });
-
   it('lists the 15 providers and the demo provider by sort', async () => {
     const platforms = envelopeSchema(gamePlatformListSchema).parse(await get(apiPaths.lobby.platforms)).result;
     expect(platforms.map((platform) => platform.id)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
@@ -248,138 +165,6 @@ describe.each(TEST_DATABASES)('lobby on %s', (database) => {
     `${apiPaths.lobby.categories}?game_plat_type=-1`,
   ])('refuses %s with a Chinese message', async (url) => {
     expect(await testApp.call({ method: 'GET', url })).toEqual({ status: 200, body: refusal(apiMessages.badField) });
-  });
-
-  describe('operator catalogue', () => {
-    let operator = '';
-    const asOperator = (options: InjectOptions) =>
-      testApp.call({ ...options, headers: { ...(options.headers as object), ...bearer(operator) } });
-    const gameId = async (code: string) =>
-      (
-        await testApp.context.db
-          .selectFrom('games')
-          .select('id')
-          .where('game_code', '=', code)
-          .executeTakeFirstOrThrow()
-      ).id;
-    beforeAll(async () => {
-      operator = await operatorToken(testApp);
-    });
-
-    it('lists games with the operator columns, paged and filtered', async () => {
-      const { body } = await asOperator({
-        method: 'GET',
-        url: `${apiPaths.admin.games}?plat_type_id=1&game_type_id=5&size=3&page=1`,
-      });
-      expect(body.code).toBe(200);
-      expect(body.result.total).toBe(7);
-      expect(body.result.data.map((game: { game_code: string }) => game.game_code)).toEqual([
-        'pg_golden_dragon',
-        'pg_golden_cat',
-        'pg_lantern_night',
-      ]);
-      expect(body.result.data[0]).toMatchObject({ is_hot: 1, sort: 5, status: 1 });
-      expect(typeof body.result.data[0].created_at).toBe('string');
-    });
-
-    const put = (id: number | string, fields: Record<string, string>) => ({
-      ...formPost(`${apiPaths.admin.games}/${id}`, fields),
-      method: 'PUT' as const,
-    });
-    const latestAudit = async () =>
-      (await asOperator({ method: 'GET', url: `${apiPaths.admin.audit}?limit=1` })).body.result[0];
-
-    it('changes a game and audits the change with before and after', async () => {
-      const id = await gameId('pg_lantern_night');
-      const picture = 'https://cdn.example.com/lantern.png';
-      const changed = await asOperator(
-        put(id, { status: '2', is_hot: '1', sort: '50', image: picture, game_image: '/img/lantern.png' }),
-      );
-      expect(changed.body).toMatchObject({
-        code: 200,
-        result: {
-          id,
-          game_code: 'pg_lantern_night',
-          status: 2,
-          is_hot: 1,
-          sort: 50,
-          image: picture,
-          game_image: '/img/lantern.png',
-        },
-      });
-      const audit = await latestAudit();
-      expect(audit).toMatchObject({
-        action: 'update',
-        entity: 'games',
-        entity_id: String(id),
-        before: { status: 1, is_hot: 0, sort: 0 },
-        after: { status: 2, is_hot: 1, sort: 50, image: picture },
-      });
-      expect(audit.before.image).toMatch(/^data:image\/svg\+xml;base64,/);
-
-      // Players see it at once: first in the hot list after the demo games, with its status.
-      const hot = await page(apiPaths.lobby.hotGames);
-      expect(hot.data[0]).toMatchObject({ game_code: 'pg_lantern_night', status: 2, image: picture });
-
-      // Only the fields sent change (JSON too); a call that changes nothing writes no audit entry.
-      const back = await asOperator({
-        method: 'PUT',
-        url: `${apiPaths.admin.games}/${id}`,
-        payload: { status: 1, is_hot: 0, sort: 0 },
-      });
-      expect(back.body.result).toMatchObject({ status: 1, is_hot: 0, sort: 0, image: picture });
-      const auditId = (await latestAudit()).id;
-      expect((await asOperator(put(id, { status: '1' }))).body.result).toMatchObject({ status: 1 });
-      expect((await asOperator(put(id, {}))).body.code).toBe(200);
-      expect((await latestAudit()).id).toBe(auditId);
-    });
-
-    it('refuses an unknown game and bad values with Chinese messages', async () => {
-      const id = await gameId('pg_jade_garden');
-      expect((await asOperator(put(999_999, { status: '2' }))).body).toEqual(refusal(apiMessages.gameUnknown, 404));
-      const badValues: Array<Record<string, string>> = [
-        { status: '5' },
-        { status: '0' },
-        { is_hot: '2' },
-        { sort: 'abc' },
-        { sort: '100001' },
-        { image: 'javascript:alert(1)' },
-        { game_image: 'ftp://x' },
-      ];
-      for (const fields of badValues) {
-        expect((await asOperator(put(id, fields))).body, JSON.stringify(fields)).toEqual(refusal(apiMessages.badField));
-      }
-      expect((await asOperator(put('abc', { status: '2' }))).body).toEqual(refusal(apiMessages.badField));
-      expect(
-        (
-          await testApp.context.db
-            .selectFrom('games')
-            .select(['status', 'image'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).status,
-      ).toBe(1);
-    });
-
-    it('refuses players with 403 and visitors with 401', async () => {
-      const player = await playerToken(
-        testApp,
-        (await testApp.context.db.selectFrom('players').select('id').executeTakeFirstOrThrow()).id,
-      );
-      const id = await gameId('pg_jade_garden');
-      for (const request of [{ method: 'GET' as const, url: apiPaths.admin.games }, put(id, { status: '2' })]) {
-        const asPlayer = await testApp.call({
-          ...request,
-          headers: { ...(request as { headers?: object }).headers, ...bearer(player) },
-        });
-        expect(asPlayer).toEqual({ status: 403, body: { code: 403, message: apiMessages.forbidden } });
-        expect((await testApp.call(request)).status).toBe(401);
-      }
-      expect(
-        (await testApp.context.db.selectFrom('games').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-          .status,
-      ).toBe(1);
-    });
   });
 });
 

@@ -1,8 +1,8 @@
 /** The seamless wallet's protocol, call by call, on every test database. */
 import { apiMessages, PROVIDER_WALLET_CODES as CODES } from 'shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
+import { useLedgerTestApp } from '../../test/ledger-suite';
 import {
   betBody,
   fundedGamePlayer,
@@ -16,13 +16,7 @@ import {
 
 describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
   let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await expectLedgerInvariants(testApp.context.db);
-    await testApp.close();
-  });
+  useLedgerTestApp(database, (app) => (testApp = app));
 
   it('bets, wins and answers the balance; a lost round settles with a win of 0', async () => {
     const player = await fundedGamePlayer(testApp, 100 * USDT);

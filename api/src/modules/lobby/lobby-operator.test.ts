@@ -1,0 +1,150 @@
+/** The operator's game catalogue: listing games, changing them with an audit entry, refusing bad values and non-operators. */
+import type { InjectOptions } from 'fastify';
+import { apiMessages, apiPaths } from 'shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
+import { lobbyReads, lobbyTestApp } from '../../test/lobby';
+import { bearer } from '../../test/players';
+import { formPost, operatorToken, playerToken, refusal } from '../../test/requests';
+
+describe.each(TEST_DATABASES)('lobby on %s', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await lobbyTestApp(database);
+  });
+  afterAll(() => testApp?.close());
+
+  const { page } = lobbyReads(() => testApp);
+
+  describe('operator catalogue', () => {
+    let operator = '';
+    const asOperator = (options: InjectOptions) =>
+      testApp.call({ ...options, headers: { ...(options.headers as object), ...bearer(operator) } });
+    const gameId = async (code: string) =>
+      (
+        await testApp.context.db
+          .selectFrom('games')
+          .select('id')
+          .where('game_code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).id;
+    beforeAll(async () => {
+      operator = await operatorToken(testApp);
+    });
+
+    it('lists games with the operator columns, paged and filtered', async () => {
+      const { body } = await asOperator({
+        method: 'GET',
+        url: `${apiPaths.admin.games}?plat_type_id=1&game_type_id=5&size=3&page=1`,
+      });
+      expect(body.code).toBe(200);
+      expect(body.result.total).toBe(7);
+      expect(body.result.data.map((game: { game_code: string }) => game.game_code)).toEqual([
+        'pg_golden_dragon',
+        'pg_golden_cat',
+        'pg_lantern_night',
+      ]);
+      expect(body.result.data[0]).toMatchObject({ is_hot: 1, sort: 5, status: 1 });
+      expect(typeof body.result.data[0].created_at).toBe('string');
+    });
+
+    const put = (id: number | string, fields: Record<string, string>) => ({
+      ...formPost(`${apiPaths.admin.games}/${id}`, fields),
+      method: 'PUT' as const,
+    });
+    const latestAudit = async () =>
+      (await asOperator({ method: 'GET', url: `${apiPaths.admin.audit}?limit=1` })).body.result[0];
+
+    it('changes a game and audits the change with before and after', async () => {
+      const id = await gameId('pg_lantern_night');
+      const picture = 'https://cdn.example.com/lantern.png';
+      const changed = await asOperator(
+        put(id, { status: '2', is_hot: '1', sort: '50', image: picture, game_image: '/img/lantern.png' }),
+      );
+      expect(changed.body).toMatchObject({
+        code: 200,
+        result: {
+          id,
+          game_code: 'pg_lantern_night',
+          status: 2,
+          is_hot: 1,
+          sort: 50,
+          image: picture,
+          game_image: '/img/lantern.png',
+        },
+      });
+      const audit = await latestAudit();
+      expect(audit).toMatchObject({
+        action: 'update',
+        entity: 'games',
+        entity_id: String(id),
+        before: { status: 1, is_hot: 0, sort: 0 },
+        after: { status: 2, is_hot: 1, sort: 50, image: picture },
+      });
+      expect(audit.before.image).toMatch(/^data:image\/svg\+xml;base64,/);
+
+      // Players see it at once: first in the hot list after the demo games, with its status.
+      const hot = await page(apiPaths.lobby.hotGames);
+      expect(hot.data[0]).toMatchObject({ game_code: 'pg_lantern_night', status: 2, image: picture });
+
+      // Only the fields sent change (JSON too); a call that changes nothing writes no audit entry.
+      const back = await asOperator({
+        method: 'PUT',
+        url: `${apiPaths.admin.games}/${id}`,
+        payload: { status: 1, is_hot: 0, sort: 0 },
+      });
+      expect(back.body.result).toMatchObject({ status: 1, is_hot: 0, sort: 0, image: picture });
+      const auditId = (await latestAudit()).id;
+      expect((await asOperator(put(id, { status: '1' }))).body.result).toMatchObject({ status: 1 });
+      expect((await asOperator(put(id, {}))).body.code).toBe(200);
+      expect((await latestAudit()).id).toBe(auditId);
+    });
+
+    it('refuses an unknown game and bad values with Chinese messages', async () => {
+      const id = await gameId('pg_jade_garden');
+      expect((await asOperator(put(999_999, { status: '2' }))).body).toEqual(refusal(apiMessages.gameUnknown, 404));
+      const badValues: Array<Record<string, string>> = [
+        { status: '5' },
+        { status: '0' },
+        { is_hot: '2' },
+        { sort: 'abc' },
+        { sort: '100001' },
+        { image: 'javascript:alert(1)' },
+        { game_image: 'ftp://x' },
+      ];
+      for (const fields of badValues) {
+        expect((await asOperator(put(id, fields))).body, JSON.stringify(fields)).toEqual(refusal(apiMessages.badField));
+      }
+      expect((await asOperator(put('abc', { status: '2' }))).body).toEqual(refusal(apiMessages.badField));
+      expect(
+        (
+          await testApp.context.db
+            .selectFrom('games')
+            .select(['status', 'image'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe(1);
+    });
+
+    it('refuses players with 403 and visitors with 401', async () => {
+      const player = await playerToken(
+        testApp,
+        (await testApp.context.db.selectFrom('players').select('id').executeTakeFirstOrThrow()).id,
+      );
+      const id = await gameId('pg_jade_garden');
+      for (const request of [{ method: 'GET' as const, url: apiPaths.admin.games }, put(id, { status: '2' })]) {
+        const asPlayer = await testApp.call({
+          ...request,
+          headers: { ...(request as { headers?: object }).headers, ...bearer(player) },
+        });
+        expect(asPlayer).toEqual({ status: 403, body: { code: 403, message: apiMessages.forbidden } });
+        expect((await testApp.call(request)).status).toBe(401);
+      }
+      expect(
+        (await testApp.context.db.selectFrom('games').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe(1);
+    });
+  });
+});
