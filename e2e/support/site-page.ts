@@ -20,7 +20,13 @@ export function useSitePage(options: MobilePageOptions = {}) {
     // Its own cache and storage, so no test sees files or state another one loaded.
     ({ context, page } = await openMobilePage(browser, options));
   });
-  afterEach(() => context.close());
+  afterEach(async () => {
+    // A route handler still awaiting its answer when the test ends (a user-info refresh on its
+    // timer) would reject after the close: stop the handlers first and let their late errors go.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
 
   return {
     get page() {
