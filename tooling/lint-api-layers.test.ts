@@ -40,12 +40,12 @@ describe('the API is layered: routes → services → stores → db, http/ knows
     await expectLayers('api/src/db/migrations/index.ts', [], ['./001-core', './migration-context', '../dialect']);
   });
 
-  it('errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts import no module, no HTTP, no seed', async () => {
-    for (const file of ['errors', 'subject', 'context', 'config', 'failure-counter']) {
+  it('errors.ts, subject.ts, context.ts, config.ts, attempt-counter.ts and redis.ts import no module, no HTTP, no seed', async () => {
+    for (const file of ['errors', 'subject', 'context', 'config', 'attempt-counter', 'redis']) {
       await expectLayers(
         `api/src/${file}.ts`,
-        ['./http/route', './modules/auth/failure-counter', './seed/seed', './app'],
-        ['./config', './db/schema', './db/dialect'],
+        ['./http/route', './modules/auth/password-login', './seed/seed', './app'],
+        ['./config', './db/schema', './db/dialect', './attempt-counter', './redis'],
       );
     }
   });

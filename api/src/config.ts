@@ -31,8 +31,12 @@ export interface AppConfig {
   captchaTtlMs: number;
   bodyLimitBytes: number;
   rateLimits: { captcha: Limit; register: Limit; login: Limit; operatorLogin: Limit };
-  /** Failed logins allowed for one username within the window before it is locked. */
+  /** Login attempts allowed for one username within the window (a success starts it again). */
   loginFailures: Limit;
+  /** REDIS_URL: counters shared by several API processes (rate limits, login lock); in memory when unset. */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: the start of every key this site writes to Redis ('site:'). */
+  redisPrefix: string;
   /** Providers with credentials, by code (`demo`, `pg`…); a provider missing here is not open. */
   providers: Record<string, ProviderCredentials>;
   /** A launch token is exchanged within this time, once. */
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       operatorLogin: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
     },
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'site:',
     providers: providersFrom(env),
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,

@@ -13,7 +13,7 @@ const HTTP = `${SRC}/http/**`;
 const SEED = `${SRC}/seed/**`;
 const DB = `${SRC}/db/**`;
 /** Module-neutral files every layer may use; they use none of the layers above db/. */
-const NEUTRAL = ['errors', 'subject', 'context', 'config', 'failure-counter'].map((name) => `${SRC}/${name}`);
+const NEUTRAL = ['errors', 'subject', 'context', 'config', 'attempt-counter', 'redis'].map((name) => `${SRC}/${name}`);
 
 /** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */
 export const API_ZONES = [
@@ -38,7 +38,7 @@ export const API_ZONES = [
     from: NEUTRAL,
     disallow: [HTTP, MODULES, SEED, ...ROOT],
     message:
-      'errors.ts, subject.ts, context.ts, config.ts and failure-counter.ts are module-neutral: they import no module, no HTTP, no seed',
+      'errors.ts, subject.ts, context.ts, config.ts, attempt-counter.ts and redis.ts are module-neutral: they import no module, no HTTP, no seed',
   },
   {
     from: MODULES,

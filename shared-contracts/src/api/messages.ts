@@ -17,6 +17,7 @@ export const apiMessages = {
   badCredentials: '用户名或密码错误',
   tooManyFailures: '登录失败次数过多，请15分钟后再试',
   tooManyRequests: '操作过于频繁，请稍后再试',
+  loginBusy: '登录服务繁忙，请稍后再试',
   unauthorized: '未授权，请登录',
   forbidden: '无权访问',
   notFound: '请求的资源不存在',

@@ -1,11 +1,33 @@
 /**
- * The password check shared by player and operator logins: refused while the name is locked
- * after too many failures, each failure counted, the same message and work for an unknown name.
+ * The password check shared by player and operator logins: each attempt is taken from the name's
+ * allowance before the password is verified (so attempts sent at once cannot all pass), refused
+ * once the name holds too many, and cleared by a success; the same message and work for an
+ * unknown name.
  */
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { verifyPassword } from './passwords';
+
+/**
+ * Runs a call to the attempt counter. When it cannot answer (Redis away), the login is refused
+ * with "busy": the lock fails closed, as a lock that lets every guess through while Redis is
+ * down would be none.
+ */
+async function counted<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw refuse(apiMessages.loginBusy, 503);
+  }
+}
+
+/** Whether the name is locked now, without taking an attempt (to refuse before a captcha is spent). */
+export async function assertNotLocked(context: AppContext, lockKey: string): Promise<void> {
+  const nowMs = context.now().getTime();
+  if (await counted(() => context.loginFailures.isBlocked(lockKey, nowMs)))
+    throw refuse(apiMessages.tooManyFailures, 429);
+}
 
 /** Returns the account's id when `password` is right; throws the refusal otherwise. */
 export async function checkPasswordUnderLock(
@@ -15,11 +37,10 @@ export async function checkPasswordUnderLock(
   password: string,
 ): Promise<number> {
   const nowMs = context.now().getTime();
-  if (context.loginFailures.isBlocked(lockKey, nowMs)) throw refuse(apiMessages.tooManyFailures, 429);
-  if (!(await verifyPassword(account?.password_hash, password)) || !account) {
-    context.loginFailures.record(lockKey, nowMs);
-    throw refuse(apiMessages.badCredentials);
-  }
-  context.loginFailures.clear(lockKey);
+  const attempt = await counted(() => context.loginFailures.take(lockKey, nowMs));
+  if (!attempt.allowed) throw refuse(apiMessages.tooManyFailures, 429);
+  // A wrong password leaves its attempt counted: that is the failure.
+  if (!(await verifyPassword(account?.password_hash, password)) || !account) throw refuse(apiMessages.badCredentials);
+  await counted(() => context.loginFailures.clear(lockKey));
   return account.id;
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
 import { consumeCaptcha } from './captcha';
 import { newInviteCode } from './invite-codes';
-import { checkPasswordUnderLock } from './password-login';
+import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 import {
@@ -68,7 +68,7 @@ export async function registerPlayerDirectly(
 export async function loginPlayer(context: AppContext, input: LoginRequest) {
   const lockKey = input.username.toLowerCase();
   // A locked name is refused before its captcha is spent.
-  if (context.loginFailures.isBlocked(lockKey, context.now().getTime())) throw refuse(apiMessages.tooManyFailures, 429);
+  await assertNotLocked(context, lockKey);
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
   const player = await selectPlayerCredentials(context.db, input.username);
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);

@@ -1,0 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryAttemptCounter } from './attempt-counter';
+import { attemptCounterContract } from './test/attempt-counter-contract';
+
+describe('MemoryAttemptCounter', () => {
+  attemptCounterContract((limit) => new MemoryAttemptCounter(limit));
+});
