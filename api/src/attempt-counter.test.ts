@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+/** The in-process attempt counter keeps the AttemptCounter contract. */
+import { describe } from 'vitest';
 import { MemoryAttemptCounter } from './attempt-counter';
 import { attemptCounterContract } from './test/attempt-counter-contract';
 
