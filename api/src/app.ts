@@ -56,6 +56,11 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: apiMessages.tooManyRequests }),
+    // With Redis every API process counts an address together. While Redis cannot answer, the
+    // limits let requests through (fail open, never a 500): the login lock still fails closed.
+    ...(context.redis
+      ? { redis: context.redis, nameSpace: `${context.config.redisPrefix}rate-limit:`, skipOnError: true }
+      : {}),
   });
 
   const routes = allRoutes(context);

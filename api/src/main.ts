@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
+import { connectRedis } from './redis';
 import { seedDemoData } from './seed/seed';
 
 const config = loadConfig();
@@ -12,7 +13,9 @@ const database = await openDatabase({
   schema: config.databaseSchema,
   sqliteSynchronous: config.sqliteSynchronous,
 });
-const context = createContext(database.db, database.dialect, config);
+// REDIS_URL: rate limits and the login lock shared by every API process on it.
+const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+const context = createContext(database.db, database.dialect, config, undefined, redis);
 if (process.env.SEED_DEMO !== '0') await seedDemoData(context);
 const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 
@@ -24,6 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => database.close())
+      .then(() => redis?.quit())
       .then(() => process.exit(0));
   });
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -23,13 +24,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(database: TestDatabase, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `redis`: the app counts in it (rate limits, login lock) as with REDIS_URL; its owner closes it. */
+export async function createTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  redis?: Redis,
+): Promise<TestApp> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL as string) : ':memory:';
   const handle = await openDatabase({ url, schema: database === 'postgres' ? schema : undefined });
   let offsetMs = 0;
   const config = { ...loadConfig({}), captchaTestAnswers: true, ...overrides };
-  const context = createContext(handle.db, handle.dialect, config, () => new Date(Date.now() + offsetMs));
+  const context = createContext(handle.db, handle.dialect, config, () => new Date(Date.now() + offsetMs), redis);
   const app = await buildApp(context);
   return {
     app,
