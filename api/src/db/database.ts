@@ -57,12 +57,15 @@ export interface OpenDatabaseOptions {
    * commit rate. An operator chooses it knowingly (SQLITE_SYNCHRONOUS=NORMAL).
    */
   sqliteSynchronous?: 'FULL' | 'NORMAL';
+  /** Migrates up to this migration only, not to the latest (a test of the next migration). */
+  migrateTo?: string;
 }
 
 export async function openDatabase({
   url,
   schema,
   sqliteSynchronous = 'FULL',
+  migrateTo,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const isPostgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Database>;
@@ -94,7 +97,7 @@ export async function openDatabase({
     provider: migrationProvider(dialect),
     ...(isPostgres && schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await (migrateTo ? migrator.migrateTo(migrateTo) : migrator.migrateToLatest());
   if (error) {
     await db.destroy();
     throw error;

@@ -4,7 +4,10 @@ import type { MicroUsdt } from 'shared-contracts';
 
 export interface PlayersTable {
   id: Generated<number>;
+  /** As registered; shown to the player. */
   username: string;
+  /** Lower case, unique: what a name is looked up and compared by (migration 003). */
+  username_canonical: string;
   password_hash: string;
   withdraw_password_hash: string | null;
   invite_code: string;
@@ -66,6 +69,8 @@ export interface BannersTable {
 export interface OperatorsTable {
   id: Generated<number>;
   username: string;
+  /** Lower case, unique (migration 003). */
+  username_canonical: string;
   password_hash: string;
   created_at: string;
 }

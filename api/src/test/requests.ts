@@ -32,13 +32,15 @@ export async function playerToken(testApp: TestApp, playerId: number): Promise<s
 
 /** An operator row (that cannot log in with any password) and a live session for it, or a new session for `operatorId`. */
 export async function operatorToken(testApp: TestApp, operatorId?: number): Promise<string> {
+  const username = `op${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const id =
     operatorId ??
     (
       await testApp.context.db
         .insertInto('operators')
         .values({
-          username: `op${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+          username,
+          username_canonical: username,
           password_hash: 'not-a-hash',
           created_at: testApp.context.now().toISOString(),
         })

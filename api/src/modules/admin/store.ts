@@ -1,21 +1,38 @@
 /** SQL of the operator console: operators, the audit log, and the site content tables operators edit. */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 /** The content tables whose rows an operator lists, creates, changes and deletes by id. */
 export type ContentTable = 'bulletins' | 'banners';
 
-export function insertOperator(db: Db, operator: { username: string; passwordHash: string; createdAt: string }) {
+export function insertOperator(
+  db: Db,
+  operator: { username: string; usernameCanonical: string; passwordHash: string; createdAt: string },
+) {
   return db
     .insertInto('operators')
-    .values({ username: operator.username, password_hash: operator.passwordHash, created_at: operator.createdAt })
+    .values({
+      username: operator.username,
+      username_canonical: operator.usernameCanonical,
+      password_hash: operator.passwordHash,
+      created_at: operator.createdAt,
+    })
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
 }
 
-export function selectOperatorCredentials(db: Db, username: string) {
-  return db.selectFrom('operators').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+/** As selectPlayerCredentials: the exact spelling first, else the canonical form. */
+export function selectOperatorCredentials(db: Db, username: { asTyped: string; canonical: string }) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'password_hash'])
+    .where((where) =>
+      where.or([where('username', '=', username.asTyped), where('username_canonical', '=', username.canonical)]),
+    )
+    .orderBy(sql`case when username = ${username.asTyped} then 0 else 1 end`)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {

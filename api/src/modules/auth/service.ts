@@ -8,6 +8,7 @@ import { newInviteCode } from './invite-codes';
 import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
+import { canonicalUsername } from './usernames';
 import {
   insertPlayerWithWallet,
   isInviteCodeTaken,
@@ -27,7 +28,7 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   if (input.password !== input.confrimPas) throw refuse(apiMessages.passwordMismatch);
   // The captcha comes before anything that reveals whether a username or code exists.
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
-  if (await isUsernameTaken(context.db, input.username)) throw refuse(apiMessages.usernameTaken);
+  if (await isUsernameTaken(context.db, canonicalUsername(input.username))) throw refuse(apiMessages.usernameTaken);
   let inviterId: number | null = null;
   if (input.code) {
     const inviter = await selectPlayerIdByInviteCode(context.db, input.code.toUpperCase());
@@ -58,6 +59,7 @@ export async function registerPlayerDirectly(
   const inviteCode = await uniqueInviteCode(context);
   return insertPlayerWithWallet(context.db, {
     username,
+    usernameCanonical: canonicalUsername(username),
     passwordHash,
     inviteCode,
     inviterId,
@@ -66,11 +68,11 @@ export async function registerPlayerDirectly(
 }
 
 export async function loginPlayer(context: AppContext, input: LoginRequest) {
-  const lockKey = input.username.toLowerCase();
+  const lockKey = canonicalUsername(input.username);
   // A locked name is refused before its captcha is spent.
   await assertNotLocked(context, lockKey);
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
-  const player = await selectPlayerCredentials(context.db, input.username);
+  const player = await selectPlayerCredentials(context.db, { asTyped: input.username, canonical: lockKey });
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   const session = await createSession(context, 'player', playerId);
   return { token: session.token, expires_at: session.expiresAt };

@@ -1,5 +1,5 @@
 /** SQL of player auth: captchas, players with their wallet account, sessions of players and operators. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -36,9 +36,11 @@ export async function isInviteCodeTaken(db: Db, code: string): Promise<boolean> 
   return (await db.selectFrom('players').select('id').where('invite_code', '=', code).executeTakeFirst()) !== undefined;
 }
 
-export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+/** `canonical`: the name in canonical form (usernames.ts). */
+export async function isUsernameTaken(db: Db, canonical: string): Promise<boolean> {
   return (
-    (await db.selectFrom('players').select('id').where('username', '=', username).executeTakeFirst()) !== undefined
+    (await db.selectFrom('players').select('id').where('username_canonical', '=', canonical).executeTakeFirst()) !==
+    undefined
   );
 }
 
@@ -46,20 +48,40 @@ export async function selectPlayerIdByInviteCode(db: Db, inviteCode: string): Pr
   return (await db.selectFrom('players').select('id').where('invite_code', '=', inviteCode).executeTakeFirst())?.id;
 }
 
-export function selectPlayerCredentials(db: Db, username: string) {
-  return db.selectFrom('players').select(['id', 'password_hash']).where('username', '=', username).executeTakeFirst();
+/**
+ * The account a login names: the one spelt exactly so first (an account whose name clashed by
+ * case before names were canonical keeps logging in by its spelling), else the canonical one.
+ */
+export function selectPlayerCredentials(db: Db, username: { asTyped: string; canonical: string }) {
+  return db
+    .selectFrom('players')
+    .select(['id', 'password_hash'])
+    .where((where) =>
+      where.or([where('username', '=', username.asTyped), where('username_canonical', '=', username.canonical)]),
+    )
+    .orderBy(sql`case when username = ${username.asTyped} then 0 else 1 end`)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** A player and their wallet account, in one transaction. */
 export function insertPlayerWithWallet(
   db: Db,
-  player: { username: string; passwordHash: string; inviteCode: string; inviterId: number | null; createdAt: string },
+  player: {
+    username: string;
+    usernameCanonical: string;
+    passwordHash: string;
+    inviteCode: string;
+    inviterId: number | null;
+    createdAt: string;
+  },
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('players')
       .values({
         username: player.username,
+        username_canonical: player.usernameCanonical,
         password_hash: player.passwordHash,
         withdraw_password_hash: null,
         invite_code: player.inviteCode,
