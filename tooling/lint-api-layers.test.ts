@@ -62,6 +62,11 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['../admin/routes', '../../http/openapi'],
       ['./service', '../../http/route', '../auth/sessions'],
     );
+    await expectLayers(
+      'api/src/modules/provider/routes.ts',
+      ['../../http/register-routes'],
+      ['../../http/input-limits'],
+    );
   });
 
   it('a route never touches SQL: no store, no db/', async () => {

@@ -258,3 +258,19 @@ export const pathParam = fc.oneof(
   fc.integer().map(String),
   oddText.filter((text) => text.length > 0).map(percent),
 );
+
+/**
+ * JSON text of an object whose field `key` holds arrays nested so that the whole is `depth` levels
+ * deep (2 bytes a level: 30,000 levels fit a 64 kB body), written as text: JSON.stringify of
+ * such an object would itself exhaust the stack.
+ * @example deepJson(3, 'x') // '{"x":[[]]}'
+ */
+export function deepJson(depth: number, key = 'a'): string {
+  const arrays = Math.max(0, depth - 1);
+  return `{${JSON.stringify(key)}:${arrays ? '['.repeat(arrays) + ']'.repeat(arrays) : '1'}}`;
+}
+
+/** `key[a][a]…=1` nested `depth` deep: form and query text as qs-style encoders write nesting. */
+export function deepForm(depth: number, key = 'a'): string {
+  return `${encodeURIComponent(key)}${'%5Ba%5D'.repeat(depth)}=1`;
+}

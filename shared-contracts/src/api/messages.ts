@@ -5,6 +5,7 @@ export const apiMessages = {
   bodyTooLarge: '请求内容过大',
   badField: '参数格式错误',
   tooLong: '内容过长',
+  nestedTooDeep: '请求内容层级过深',
   missingFields: '有未填选项',
   badDevice: '设备标识无效，请刷新页面',
   badUsername: '用户名须为8-20位字母或数字',
