@@ -27,6 +27,7 @@ export const apiMessages = {
   bannerUnknown: '轮播图不存在',
   // Money and the seamless wallet of game providers.
   insufficientFunds: '余额不足',
+  amountOutOfRange: '金额超出允许范围',
   idempotencyConflict: '重复的请求编号与原请求内容不一致',
   walletSignatureInvalid: '签名无效或请求已过期',
   walletSessionInvalid: '游戏会话无效或已过期，请重新进入游戏',
