@@ -26,10 +26,10 @@ import { providerRoutes } from './modules/provider/routes';
 export function allRoutes(context: AppContext): RouteDefinition[] {
   return [
     ...authRoutes(context.config),
-    ...accountRoutes(),
+    ...accountRoutes(context.config),
     ...contentRoutes(),
     ...adminRoutes(context.config),
-    ...launchRoutes(),
+    ...launchRoutes(context.config),
     ...lobbyRoutes(),
   ];
 }

@@ -30,7 +30,19 @@ export interface AppConfig {
   sessionTtlMs: number;
   captchaTtlMs: number;
   bodyLimitBytes: number;
-  rateLimits: { captcha: Limit; register: Limit; login: Limit; operatorLogin: Limit };
+  /**
+   * Per-IP limits. inviteVisit: a visitor checks a code once per page load, so 30 a minute serves a
+   * household behind one address and makes guessing codes slow. gameLaunch: every launch call
+   * writes a one-time launch row; 30 a minute is a new game every 2 seconds.
+   */
+  rateLimits: {
+    captcha: Limit;
+    register: Limit;
+    login: Limit;
+    operatorLogin: Limit;
+    inviteVisit: Limit;
+    gameLaunch: Limit;
+  };
   /** Failed logins allowed for one username within the window before it is locked. */
   loginFailures: Limit;
   /** Providers with credentials, by code (`demo`, `pg`…); a provider missing here is not open. */
@@ -87,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
       login: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
       operatorLogin: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
+      inviteVisit: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
+      gameLaunch: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
     },
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
     providers: providersFrom(env),
