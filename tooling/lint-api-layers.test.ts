@@ -94,6 +94,15 @@ describe('the API is layered: routes → services → stores → db, http/ knows
     );
   });
 
+  it('a background job calls module services and jobs/, and no module imports a job', async () => {
+    await expectLayers(
+      'api/src/jobs/cleanup.ts',
+      ['../modules/auth/store', '../modules/auth/routes', '../http/route', '../seed/seed', '../app'],
+      ['../modules/auth/sessions', './lease', '../context', '../db/schema'],
+    );
+    await expectLayers('api/src/modules/auth/service.ts', ['../../jobs/cleanup', '../../jobs/lease'], []);
+  });
+
   it('the composition root imports every layer; tests and test helpers are not a layer', async () => {
     await expectLayers(
       'api/src/app.ts',

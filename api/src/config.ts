@@ -51,6 +51,8 @@ export interface AppConfig {
   launchTokenTtlMs: number;
   /** A game session takes bets this long after launch; wins and rollbacks come any time. */
   gameSessionTtlMs: number;
+  /** CLEANUP_INTERVAL_SECONDS (600): how often the clean-up job runs in the API process; 0 turns the timer off. */
+  cleanupIntervalMs: number;
 }
 
 /**
@@ -73,6 +75,12 @@ function providersFrom(env: NodeJS.ProcessEnv): Record<string, ProviderCredentia
 }
 
 const MINUTE = 60_000;
+
+/** A whole number of seconds from the environment (0 up to a day), or the default when unset or not one. */
+function secondsSetting(text: string | undefined, fallback: number): number {
+  const value = Number(text ?? fallback);
+  return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : fallback;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
@@ -106,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providers: providersFrom(env),
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,
+    cleanupIntervalMs: secondsSetting(env.CLEANUP_INTERVAL_SECONDS, 600) * 1000,
   };
 }
