@@ -13,17 +13,8 @@ import type { AppContext } from '../context';
 import { DEMO_PLAYER, seedDemoData } from '../seed/seed';
 import { hashToken } from '../modules/auth/tokens';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
-import {
-  deepDepth,
-  deepForm,
-  formEncode,
-  oddBody,
-  pathParam,
-  payloadFor,
-  PLAUSIBLE,
-  rawTail,
-  withDeepField,
-} from '../test/fuzz-payloads';
+import { deepDepth, deepForm, withDeepField } from '../test/fuzz-deep';
+import { formEncode, oddBody, pathParam, payloadFor, PLAUSIBLE, rawTail } from '../test/fuzz-payloads';
 import { bearer } from '../test/players';
 import { generousLimits, operatorToken, playerToken } from '../test/requests';
 import type { RouteDefinition } from './route';

@@ -1,7 +1,7 @@
 /** Deeply nested input is refused as bad input before anything walks it, on player and provider routes. */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepForm, deepJson } from '../test/fuzz-payloads';
+import { deepForm, deepJson } from '../test/fuzz-deep';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
 import { playerToken } from '../test/requests';
 import { bearer } from '../test/players';

@@ -80,9 +80,10 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       .insertInto('provider_launches')
       .values([launch(-1, false), launch(MINUTE, true)])
       .execute();
+    const { token_hash, player_id, provider, game_code, created_at, expires_at } = launch(-1, false);
     await db
       .insertInto('provider_sessions')
-      .values({ ...launch(-1, false), used_at: undefined, token_hash: hashToken(newToken()) })
+      .values({ token_hash, player_id, provider, game_code, created_at, expires_at })
       .execute();
 
     // fundedGamePlayer's own launch token was used: it goes too.

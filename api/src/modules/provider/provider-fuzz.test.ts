@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepDepth, fuzzScalar, OUT_OF_RANGE_NUMBERS, PLAUSIBLE, withDeepField } from '../../test/fuzz-payloads';
+import { deepDepth, withDeepField } from '../../test/fuzz-deep';
+import { fuzzScalar, OUT_OF_RANGE_NUMBERS, PLAUSIBLE } from '../../test/fuzz-payloads';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import {
