@@ -62,6 +62,11 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['../admin/routes', '../../http/openapi'],
       ['./service', '../../http/route', '../auth/sessions'],
     );
+    await expectLayers(
+      'api/src/modules/provider/routes.ts',
+      ['../../http/register-routes'],
+      ['../../http/input-limits'],
+    );
   });
 
   it('a route never touches SQL: no store, no db/', async () => {
@@ -87,6 +92,15 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['../modules/auth/routes', '../modules/lobby/store', '../http/route', '../app'],
       ['../modules/auth/service', '../modules/ledger/service', './store', './art', '../context'],
     );
+  });
+
+  it('a background job calls module services and jobs/, and no module imports a job', async () => {
+    await expectLayers(
+      'api/src/jobs/cleanup.ts',
+      ['../modules/auth/store', '../modules/auth/routes', '../http/route', '../seed/seed', '../app'],
+      ['../modules/auth/sessions', './lease', '../context', '../db/schema'],
+    );
+    await expectLayers('api/src/modules/auth/service.ts', ['../../jobs/cleanup', '../../jobs/lease'], []);
   });
 
   it('the composition root imports every layer; tests and test helpers are not a layer', async () => {

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { apiMessages, apiPaths } from 'shared-contracts';
 import type { AppContext } from './context';
+import { DomainError } from './errors';
 import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
@@ -26,10 +27,10 @@ import { providerRoutes } from './modules/provider/routes';
 export function allRoutes(context: AppContext): RouteDefinition[] {
   return [
     ...authRoutes(context.config),
-    ...accountRoutes(),
+    ...accountRoutes(context.config),
     ...contentRoutes(),
     ...adminRoutes(context.config),
-    ...launchRoutes(),
+    ...launchRoutes(context.config),
     ...lobbyRoutes(),
   ];
 }
@@ -65,8 +66,20 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
 
   const routes = allRoutes(context);
   app.get(apiPaths.health, async () => ({ code: 200, result: { status: 'ok' } }));
-  const document = openApiDocument(routes);
-  app.get(apiPaths.docs, async () => document);
+  // The operator part of the document (operator routes and the operator login, tag admin) only to an
+  // operator; anyone else reads the public and player routes.
+  const fullDocument = openApiDocument(routes);
+  const publicDocument = openApiDocument(
+    routes.filter((route) => route.audience !== 'operator' && route.tag !== 'admin'),
+  );
+  app.get(apiPaths.docs, async (request, reply) => {
+    reply.header('vary', 'authorization').header('cache-control', 'private, no-store');
+    const isOperator = await authenticate(context, request, 'operator').then(
+      () => true,
+      (error: unknown) => (error instanceof DomainError ? false : Promise.reject(error)),
+    );
+    return isOperator ? fullDocument : publicDocument;
+  });
   registerRoutes(app, context, routes, (request, audience) => authenticate(context, request, audience));
   // Game providers' seamless-wallet callbacks: signed server-to-server calls, outside the player API.
   await providerRoutes(app, context);

@@ -27,4 +27,17 @@ describe('settings from the environment', () => {
     expect(loadConfig({ DATABASE_SCHEMA: 'site_a' }).databaseSchema).toBe('site_a');
     expect(loadConfig({ DATABASE_SCHEMA: 'x"; drop schema public; --' }).databaseSchema).toBeUndefined();
   });
+
+  it('runs the clean-up every CLEANUP_INTERVAL_SECONDS (600 by default, 0 for never), and ignores nonsense', () => {
+    expect(loadConfig({}).cleanupIntervalMs).toBe(600_000);
+    expect(loadConfig({ CLEANUP_INTERVAL_SECONDS: '60' }).cleanupIntervalMs).toBe(60_000);
+    expect(loadConfig({ CLEANUP_INTERVAL_SECONDS: '0' }).cleanupIntervalMs).toBe(0);
+    for (const nonsense of ['-1', '1.5', 'often', '1e9'])
+      expect(loadConfig({ CLEANUP_INTERVAL_SECONDS: nonsense }).cleanupIntervalMs).toBe(600_000);
+  });
+
+  it('limits invite visits and game launches per address, scaled like the others', () => {
+    expect(loadConfig({}).rateLimits.inviteVisit.max).toBe(30);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimits.gameLaunch.max).toBe(600);
+  });
 });

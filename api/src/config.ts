@@ -30,7 +30,19 @@ export interface AppConfig {
   sessionTtlMs: number;
   captchaTtlMs: number;
   bodyLimitBytes: number;
-  rateLimits: { captcha: Limit; register: Limit; login: Limit; operatorLogin: Limit };
+  /**
+   * Per-IP limits. inviteVisit: a visitor checks a code once per page load, so 30 a minute serves a
+   * household behind one address and makes guessing codes slow. gameLaunch: every launch call
+   * writes a one-time launch row; 30 a minute is a new game every 2 seconds.
+   */
+  rateLimits: {
+    captcha: Limit;
+    register: Limit;
+    login: Limit;
+    operatorLogin: Limit;
+    inviteVisit: Limit;
+    gameLaunch: Limit;
+  };
   /** Login attempts allowed for one username within the window (a success starts it again). */
   loginFailures: Limit;
   /** REDIS_URL: counters shared by several API processes (rate limits, login lock); in memory when unset. */
@@ -43,6 +55,8 @@ export interface AppConfig {
   launchTokenTtlMs: number;
   /** A game session takes bets this long after launch; wins and rollbacks come any time. */
   gameSessionTtlMs: number;
+  /** CLEANUP_INTERVAL_SECONDS (600): how often the clean-up job runs in the API process; 0 turns the timer off. */
+  cleanupIntervalMs: number;
 }
 
 /**
@@ -65,6 +79,12 @@ function providersFrom(env: NodeJS.ProcessEnv): Record<string, ProviderCredentia
 }
 
 const MINUTE = 60_000;
+
+/** A whole number of seconds from the environment (0 up to a day), or the default when unset or not one. */
+function secondsSetting(text: string | undefined, fallback: number): number {
+  const value = Number(text ?? fallback);
+  return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : fallback;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
@@ -91,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
       login: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
       operatorLogin: { max: 10 * rateLimitScale, timeWindowMs: MINUTE },
+      inviteVisit: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
+      gameLaunch: { max: 30 * rateLimitScale, timeWindowMs: MINUTE },
     },
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
     redisUrl: env.REDIS_URL || undefined,
@@ -98,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providers: providersFrom(env),
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,
+    cleanupIntervalMs: secondsSetting(env.CLEANUP_INTERVAL_SECONDS, 600) * 1000,
   };
 }

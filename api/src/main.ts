@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
+import { backgroundJobs } from './jobs/index';
+import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
 import { seedDemoData } from './seed/seed';
 
@@ -21,11 +23,14 @@ const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 
 await app.listen({ host: '127.0.0.1', port });
 console.log(`api listening on http://127.0.0.1:${port} (${database.dialect})`);
+// Background jobs run here only: buildApp starts no timers, so tests and CLIs stay timer-free.
+const jobs = startJobs(context, backgroundJobs(config));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app
-      .close()
+    void jobs
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => redis?.quit())
       .then(() => process.exit(0));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, microUsdt, parseUsdt } from './money';
+import { usdtAmountField } from './api/fields';
+import { apiMessages } from './api/messages';
+import { providerWinRequestSchema } from './api/provider-wallet';
+import { formatUsdt, MAX_AMOUNT, microUsdt, NotMicroUsdtError, parseUsdt } from './money';
 
 describe('money', () => {
   it('formats micro-USDT with six places', () => {
@@ -16,7 +19,41 @@ describe('money', () => {
     for (const bad of ['', '1.2345678', '-1', '1e3', 'abc', '1.', '.5']) expect(parseUsdt(bad)).toBeNull();
   });
 
-  it('refuses fractions of a micro-USDT', () => {
-    expect(() => microUsdt(0.5)).toThrow(RangeError);
+  it('refuses fractions of a micro-USDT with a named error', () => {
+    expect(() => microUsdt(0.5)).toThrow(NotMicroUsdtError);
+    expect(() => microUsdt(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('amounts in the contract', () => {
+  const messageOf = (text: unknown) => usdtAmountField.safeParse(text).error?.issues[0]?.message;
+
+  it('takes 0 to 1,000,000,000 USDT, with at most 6 places', () => {
+    expect(MAX_AMOUNT).toBe(1_000_000_000 * 1_000_000);
+    expect(Number.isSafeInteger(MAX_AMOUNT * 8)).toBe(true);
+    for (const text of ['0', '0.000001', '12.5', '999999999.999999', '1000000000', '1000000000.000000'])
+      expect(usdtAmountField.parse(text), text).toBe(text);
+  });
+
+  it('refuses larger amounts, even those within the text pattern, as out of range', () => {
+    for (const text of ['1000000000.000001', '1000000001', '999999999999', '999999999999.999999', '9007199254.740992'])
+      expect(messageOf(text), text).toBe(apiMessages.amountOutOfRange);
+  });
+
+  it('refuses what is no amount as a bad field', () => {
+    for (const bad of ['', '-1', '1e3', '1.0000001', '0x10', ' 1', 1, null, '1'.repeat(13)])
+      expect(messageOf(bad), String(bad)).toBe(apiMessages.badField);
+  });
+
+  it('bounds the wallet protocol amounts', () => {
+    const win = {
+      player_id: '1',
+      transaction_id: 't',
+      bet_transaction_id: 'b',
+      round_id: 'r',
+      amount: '9007199254.740992',
+    };
+    expect(providerWinRequestSchema.safeParse(win).error?.issues[0]?.message).toBe(apiMessages.amountOutOfRange);
+    expect(providerWinRequestSchema.parse({ ...win, amount: '1000000000' }).amount).toBe('1000000000');
   });
 });

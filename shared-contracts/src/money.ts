@@ -7,14 +7,33 @@ export type MicroUsdt = number & { readonly [microUsdtBrand]: 'MicroUsdt' };
 
 export const MICRO_PER_USDT = 1_000_000;
 
+/**
+ * The largest amount one request may carry: 1,000,000,000 USDT (10^15 micro-USDT). Far below
+ * 2^53 micro-USDT (about 9 billion USDT), so a few such amounts added to a balance stay exact;
+ * every money field of the contract refuses more.
+ */
+export const MAX_AMOUNT_USDT = 1_000_000_000;
+export const MAX_AMOUNT = (MAX_AMOUNT_USDT * MICRO_PER_USDT) as MicroUsdt;
+
+/** A number that is not a whole micro-USDT reached microUsdt: a bug in our arithmetic, never outside input (parseUsdt answers null). */
+export class NotMicroUsdtError extends RangeError {
+  constructor(readonly value: number) {
+    super(`not a whole number of micro-USDT: ${value}`);
+    this.name = 'NotMicroUsdtError';
+  }
+}
+
 /** Whether `value` can be an amount: a whole number of micro-USDT within the safe integer range. */
 export function isMicroUsdt(value: number): value is MicroUsdt {
   return Number.isSafeInteger(value);
 }
 
-/** Brands a safe integer as micro-USDT; throws on fractions or unsafe sizes. */
+/**
+ * Brands a safe integer as micro-USDT; throws NotMicroUsdtError on fractions or unsafe sizes.
+ * For amounts we compute (constants, negations); text from outside goes through parseUsdt.
+ */
 export function microUsdt(value: number): MicroUsdt {
-  if (!isMicroUsdt(value)) throw new RangeError(`not a whole number of micro-USDT: ${value}`);
+  if (!isMicroUsdt(value)) throw new NotMicroUsdtError(value);
   return value;
 }
 

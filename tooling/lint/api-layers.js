@@ -1,5 +1,6 @@
 // Layering inside api/src (ARCHITECTURE.md: layers point one way), checked by layers/one-way.
-// Top to bottom: the composition root (app.ts, main.ts) → the seed (a use case of its own) →
+// Top to bottom: the composition root (app.ts, main.ts) and CLIs → the seed and the background
+// jobs (use cases of their own; jobs/ also holds the lease and the scheduler) →
 // modules: routes → services → stores → db/. Beside them, errors.ts, subject.ts, context.ts and
 // config.ts are module-neutral, and http/ is plumbing that knows no module.
 import oneWay from './one-way-plugin.js';
@@ -11,6 +12,7 @@ const ROUTES = `${SRC}/modules/*/routes`;
 const STORES = [`${SRC}/modules/*/store`, `${SRC}/seed/store`];
 const HTTP = `${SRC}/http/**`;
 const SEED = `${SRC}/seed/**`;
+const JOBS = `${SRC}/jobs/**`;
 const DB = `${SRC}/db/**`;
 /** Module-neutral files every layer may use; they use none of the layers above db/. */
 const NEUTRAL = ['errors', 'subject', 'context', 'config', 'attempt-counter', 'redis'].map((name) => `${SRC}/${name}`);
@@ -36,21 +38,22 @@ export const API_ZONES = [
   },
   {
     from: NEUTRAL,
-    disallow: [HTTP, MODULES, SEED, ...ROOT],
+    disallow: [HTTP, MODULES, SEED, JOBS, ...ROOT],
     message:
       'errors.ts, subject.ts, context.ts, config.ts, attempt-counter.ts and redis.ts are module-neutral: they import no module, no HTTP, no seed',
   },
   {
     from: MODULES,
-    disallow: [ROUTES, SEED, ...ROOT],
-    message: 'routes → services → stores: nothing in a module imports routes, the seed or the composition root',
+    disallow: [ROUTES, SEED, JOBS, ...ROOT],
+    message:
+      'routes → services → stores: nothing in a module imports routes, the seed, the background jobs or the composition root',
   },
   {
     from: MODULES,
     disallow: [HTTP],
-    except: [`${SRC}/http/route`],
+    except: [`${SRC}/http/route`, `${SRC}/http/input-limits`],
     message:
-      'a module knows HTTP only through the route declaration (http/route.ts); the rest of http/ is wired by app.ts',
+      'a module knows HTTP only through the route declaration (http/route.ts) and the input limits (http/input-limits.ts, for the provider callbacks that parse their own body); the rest of http/ is wired by app.ts',
   },
   {
     from: ROUTES,
@@ -68,6 +71,12 @@ export const API_ZONES = [
     from: SEED,
     disallow: [HTTP, ROUTES, `${SRC}/modules/*/store`, ...ROOT],
     message: 'the seed is a use case: it calls module services and its own store, never routes, module stores or HTTP',
+  },
+  {
+    from: JOBS,
+    disallow: [HTTP, ROUTES, `${SRC}/modules/*/store`, SEED, ...ROOT],
+    message:
+      'a background job is a use case: it calls module services (and the lease in jobs/), never routes, module stores, HTTP or the seed',
   },
 ];
 

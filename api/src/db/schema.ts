@@ -198,6 +198,13 @@ export interface GameRoundsTable {
   settled_at: string | null;
 }
 
+/** A background job's lease: the process holding it runs the job until lease_until (ISO UTC). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: string;
+}
+
 export interface Database {
   players: PlayersTable;
   accounts: AccountsTable;
@@ -217,6 +224,7 @@ export interface Database {
   provider_sessions: ProviderSessionsTable;
   provider_transactions: ProviderTransactionsTable;
   game_rounds: GameRoundsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { DEMO_PLAYER, seedDemoData } from '../seed/seed';
 import { hashToken } from '../modules/auth/tokens';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
+import { deepDepth, deepForm, withDeepField } from '../test/fuzz-deep';
 import { formEncode, oddBody, pathParam, payloadFor, PLAUSIBLE, rawTail } from '../test/fuzz-payloads';
 import { bearer } from '../test/players';
 import { generousLimits, operatorToken, playerToken } from '../test/requests';
@@ -148,13 +149,19 @@ describe.each(TEST_DATABASES)('route fuzz on %s', (database) => {
         payload: payloadFor(fields, acceptableValues(route, fields)),
         tail: rawTail,
         odd: oddBody,
+        deep: fc.record({ depth: deepDepth, field: fc.constantFrom(...fields, 'a') }),
       });
 
       await fc.assert(
-        fc.asyncProperty(input, async ({ url, payload, tail, odd }) => {
+        fc.asyncProperty(input, async ({ url, payload, tail, odd, deep }) => {
           const form = formEncode(payload, tail);
+          // Form and query keys nest only by name (`a[a][a]`): a few thousand levels are plenty.
+          const deepText = deepForm(Math.min(deep.depth, 2_000), deep.field);
           const requests: InjectOptions[] = readsQuery
-            ? [{ method: route.method, url: `${url}?${form}` }]
+            ? [
+                { method: route.method, url: `${url}?${form}` },
+                { method: route.method, url: `${url}?${deepText}` },
+              ]
             : [
                 {
                   method: route.method,
@@ -169,6 +176,18 @@ describe.each(TEST_DATABASES)('route fuzz on %s', (database) => {
                   headers: { 'content-type': 'application/x-www-form-urlencoded' },
                 },
                 { method: route.method, url, payload: odd.payload, headers: { 'content-type': odd.contentType } },
+                {
+                  method: route.method,
+                  url,
+                  payload: withDeepField(JSON.stringify(payload) ?? '', deep.field, deep.depth),
+                  headers: { 'content-type': 'application/json' },
+                },
+                {
+                  method: route.method,
+                  url,
+                  payload: deepText,
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                },
               ];
           for (const request of requests) await sendAuthorized(route, request);
 

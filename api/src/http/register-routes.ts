@@ -4,6 +4,7 @@ import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { refuse } from '../errors';
 import type { Audience, Subject } from '../subject';
+import { inputFault } from './input-limits';
 import type { RouteDefinition } from './route';
 
 /**
@@ -18,15 +19,6 @@ function rawInput(route: RouteDefinition, request: FastifyRequest): Record<strin
   const fields =
     source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {};
   return { ...fields, ...(request.params as Record<string, unknown>) };
-}
-
-/** NUL is never part of real input, and PostgreSQL refuses it in text: stop it at the door. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
 }
 
 export function registerRoutes(
@@ -45,7 +37,9 @@ export function registerRoutes(
       handler: async (request) => {
         const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
         const raw = rawInput(route, request);
-        if (containsNul(raw)) throw refuse(apiMessages.badField);
+        // Before anything walks the input (the schema, the NUL check): a nesting limit, then no NUL.
+        const fault = inputFault(raw);
+        if (fault) throw refuse(fault === 'too-deep' ? apiMessages.nestedTooDeep : apiMessages.badField);
         const input = route.input ? route.input.parse(raw) : undefined;
         const result = await route.handle({ input, subject, request, context });
         return { code: 200, result };

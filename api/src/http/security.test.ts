@@ -3,6 +3,8 @@ import { apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../app';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
+import { bearer, registerAndLogin } from '../test/players';
+import { operatorToken } from '../test/requests';
 
 const SITE = 'https://site.example';
 
@@ -134,8 +136,18 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
     }
   });
 
-  it('serves an OpenAPI 3.1 document that lists every route', async () => {
-    const { status, body } = await testApp.call({ method: 'GET', url: apiPaths.docs });
+  /** The operations of an OpenAPI document, as `METHOD /path` with `:param` paths. */
+  const operationsOf = (document: { paths: Record<string, object> }) =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+
+  it('serves an operator an OpenAPI 3.1 document that lists every route', async () => {
+    const { status, body } = await testApp.call({
+      method: 'GET',
+      url: apiPaths.docs,
+      headers: bearer(await operatorToken(testApp)),
+    });
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     expect(body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
@@ -151,10 +163,24 @@ describe.each(TEST_DATABASES)('HTTP hardening on %s', (database) => {
       if (route.audience === 'public') expect(operation.security).toBeUndefined();
       else expect(operation.security).toEqual([{ bearer: [] }]);
     }
-    const documented = Object.values(body.paths as Record<string, object>).reduce(
-      (sum, operations) => sum + Object.keys(operations).length,
-      0,
-    );
-    expect(documented).toBe(routes.length);
+    expect(operationsOf(body).length).toBe(routes.length);
+  });
+
+  it('serves anyone else the public and player routes only: no operator path', async () => {
+    const routes = allRoutes(testApp.context);
+    const visible = routes
+      .filter((route) => route.audience !== 'operator' && !route.path.startsWith('/api/admin/'))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(routes.some((route) => route.audience === 'operator')).toBe(true);
+    const player = await registerAndLogin(testApp);
+    for (const headers of [{}, bearer(player.token), bearer('not-a-live-token'), { authorization: 'Basic eDp5' }]) {
+      const { status, body } = await testApp.call({ method: 'GET', url: apiPaths.docs, headers });
+      expect(status).toBe(200);
+      expect(operationsOf(body).sort(), JSON.stringify(headers)).toEqual([...visible].sort());
+      expect(Object.keys(body.paths).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+    }
+    const response = await testApp.app.inject({ method: 'GET', url: apiPaths.docs });
+    expect(response.headers.vary).toMatch(/authorization/i);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Malformed input for the route fuzz: wrong types, missing fields, huge strings, odd Unicode, arrays
  * and nested objects, numbers as strings, prototype-pollution keys; and the encoders that put them
- * on the wire as JSON, as form bodies and as query strings, including byte sequences no encoder makes.
+ * on the wire as JSON, as form bodies and as query strings, including byte sequences no encoder makes;
+ * numbers beyond every range (amounts past 2^53 micro-USDT). Deep nesting is in fuzz-deep.ts.
  */
 import fc from 'fast-check';
 
@@ -83,6 +84,13 @@ export const PLAUSIBLE: readonly unknown[] = [
   '[]',
   '{}',
   '9'.repeat(40),
+  // Amounts beyond the contract's bound and beyond what a float holds exactly.
+  '1000000000.000001',
+  '999999999999',
+  '9007199254.740992',
+  '9007199254740993',
+  '-9007199254740993',
+  '1e308',
   'data:image/png;base64,AAAA',
   'https://example.com/a.png',
   '<b>x</b>',
@@ -94,9 +102,30 @@ export const PLAUSIBLE: readonly unknown[] = [
 ];
 const plausible = fc.constantFrom(...PLAUSIBLE.filter((item) => typeof item === 'string'));
 
-const numbers = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-0, 2 ** 53 + 1, Number.MAX_VALUE, 1e-300));
+/** Out of range: past 2^31 and 2^53, amounts in USDT and micro-USDT past the bound, the float extremes. */
+export const OUT_OF_RANGE_NUMBERS = [
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  999_999_999_999,
+  9_007_199_254.740992,
+  1e21,
+  -1e21,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+] as const;
 
-const scalar = fc.oneof(
+const numbers = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-0, 1e-300, ...OUT_OF_RANGE_NUMBERS),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number),
+);
+
+export const fuzzScalar = fc.oneof(
   { weight: 4, arbitrary: oddText },
   { weight: 4, arbitrary: plausible },
   { weight: 2, arbitrary: numbers },
@@ -141,7 +170,7 @@ export function payloadFor(
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
     value: fc.oneof(
       { maxDepth: 3, depthIdentifier: 'payload' },
-      { weight: 6, arbitrary: scalar },
+      { weight: 6, arbitrary: fuzzScalar },
       { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
       { weight: 1, arbitrary: fc.dictionary(key, tie('value'), { maxKeys: 4 }) },
     ),
@@ -172,7 +201,7 @@ export function payloadFor(
     { weight: 1, arbitrary: withHugeField },
     { weight: 1, arbitrary: fc.array(value, { maxLength: 4 }) },
     { weight: 1, arbitrary: object.map((inner) => ({ data: inner })) },
-    { weight: 1, arbitrary: scalar },
+    { weight: 1, arbitrary: fuzzScalar },
   );
 }
 

@@ -21,10 +21,19 @@ export async function providerCall(
   body: Record<string, unknown>,
   options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
 ) {
+  return providerCallRaw(testApp, action, JSON.stringify(body), options);
+}
+
+/** The same with the body as raw text (JSON no encoder writes, such as nesting 30,000 deep), signed as it is. */
+export async function providerCallRaw(
+  testApp: TestApp,
+  action: WalletAction,
+  raw: string,
+  options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+) {
   const provider = options.provider ?? TEST_PROVIDER;
   const secret = options.secret ?? testApp.context.config.providers[provider]?.secret ?? 'unknown';
   const timestamp = String(options.timestamp ?? testApp.context.now().getTime());
-  const raw = JSON.stringify(body);
   const signature = signProviderBody(secret, timestamp, raw);
   return testApp.call({
     method: 'POST',

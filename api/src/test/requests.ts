@@ -22,7 +22,8 @@ export function formPost(
 export function generousLimits(): Partial<AppConfig> {
   const defaults = loadConfig({});
   const high = { max: 100_000, timeWindowMs: 60_000 };
-  return { rateLimits: { ...defaults.rateLimits, captcha: high, register: high, login: high, operatorLogin: high } };
+  const names = Object.keys(defaults.rateLimits) as Array<keyof AppConfig['rateLimits']>;
+  return { rateLimits: Object.fromEntries(names.map((name) => [name, high])) as AppConfig['rateLimits'] };
 }
 
 /** A live player session for `playerId`, created directly (no captcha, no Argon2). */

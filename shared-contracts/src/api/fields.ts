@@ -1,5 +1,6 @@
 /** Field schemas reused across requests. Bodies may be form-encoded, so every value may arrive as text. */
 import { z } from 'zod';
+import { MAX_AMOUNT, parseUsdt } from '../money';
 import { apiMessages } from './messages';
 
 /** Text a player typed: trimmed, and empty counts as missing. */
@@ -37,3 +38,12 @@ export const idField = z.coerce
   .int(apiMessages.badField)
   .positive(apiMessages.badField)
   .max(2_147_483_647, apiMessages.badField);
+
+/**
+ * An amount of money from outside: decimal USDT text, at most 6 places, from 0 to MAX_AMOUNT_USDT
+ * (1,000,000,000). A larger one is refused here, so no amount beyond what sums exactly reaches a use case.
+ */
+export const usdtAmountField = z
+  .string({ error: apiMessages.badField })
+  .regex(/^\d{1,12}(\.\d{1,6})?$/, apiMessages.badField)
+  .refine((text) => (parseUsdt(text) ?? Infinity) <= MAX_AMOUNT, apiMessages.amountOutOfRange);

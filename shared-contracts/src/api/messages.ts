@@ -5,6 +5,7 @@ export const apiMessages = {
   bodyTooLarge: '请求内容过大',
   badField: '参数格式错误',
   tooLong: '内容过长',
+  nestedTooDeep: '请求内容层级过深',
   missingFields: '有未填选项',
   badDevice: '设备标识无效，请刷新页面',
   badUsername: '用户名须为8-20位字母或数字',
@@ -27,6 +28,7 @@ export const apiMessages = {
   bannerUnknown: '轮播图不存在',
   // Money and the seamless wallet of game providers.
   insufficientFunds: '余额不足',
+  amountOutOfRange: '金额超出允许范围',
   idempotencyConflict: '重复的请求编号与原请求内容不一致',
   walletSignatureInvalid: '签名无效或请求已过期',
   walletSessionInvalid: '游戏会话无效或已过期，请重新进入游戏',

@@ -7,7 +7,8 @@
  *   x-provider-timestamp: unix time in milliseconds
  *   x-provider-signature: hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret
  * and is refused (HTTP 401) when the signature is wrong or the timestamp is more than 5 minutes
- * from the platform's clock. Bodies are JSON. Amounts are decimal USDT text, at most 6 places.
+ * from the platform's clock. Bodies are JSON. Amounts are decimal USDT text, at most 6 places
+ * and at most 1,000,000,000 (MAX_AMOUNT_USDT; more is bad input, code 400).
  *
  * Answers: `{ code: 200, result }` on success; a refusal is HTTP 200 with
  * `{ code: <one of PROVIDER_WALLET_CODES>, message: '<Chinese text>' }`, bad input with code 400.
@@ -17,6 +18,7 @@
  * later (a bet refused for funds after a deposit, a win whose bet arrives late).
  */
 import { z } from 'zod';
+import { usdtAmountField } from './fields';
 
 export const PROVIDER_SIGNATURE_HEADERS = {
   timestamp: 'x-provider-timestamp',
@@ -50,7 +52,6 @@ export const PROVIDER_WALLET_CODES = {
   roundMismatch: 4008,
 } as const;
 
-const walletAmount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
 const reference = z
   .string()
   .min(1)
@@ -79,7 +80,7 @@ export const providerBetRequestSchema = z.strictObject({
   transaction_id: reference,
   round_id: reference,
   game_code: reference,
-  amount: walletAmount,
+  amount: usdtAmountField,
 });
 
 export const providerWinRequestSchema = z.strictObject({
@@ -87,7 +88,7 @@ export const providerWinRequestSchema = z.strictObject({
   transaction_id: reference,
   bet_transaction_id: reference,
   round_id: reference,
-  amount: walletAmount,
+  amount: usdtAmountField,
 });
 
 export const providerRollbackRequestSchema = z.strictObject({

@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as core from './001-core';
 import * as money from './002-money';
 import * as usernames from './003-usernames';
+import * as jobLeases from './004-job-leases';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001-core': core,
   '002-money': money,
   '003-usernames': usernames,
+  '004-job-leases': jobLeases,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

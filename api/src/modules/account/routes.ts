@@ -7,10 +7,11 @@ import {
   inviteVisitResultSchema,
   userInfoResultSchema,
 } from 'shared-contracts';
+import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { inviteUrls, inviteVisit, refreshBalance, userInfo } from './service';
 
-export function accountRoutes(): RouteDefinition[] {
+export function accountRoutes(config: AppConfig): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
@@ -45,6 +46,7 @@ export function accountRoutes(): RouteDefinition[] {
       tag: 'account',
       audience: 'public',
       summary: '带邀请码访问（校验邀请码）',
+      rateLimit: config.rateLimits.inviteVisit,
       input: inviteVisitRequestSchema,
       result: inviteVisitResultSchema,
       handle: ({ input, context }) => inviteVisit(context, input.code),

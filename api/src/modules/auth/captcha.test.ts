@@ -1,6 +1,7 @@
 /** A captcha answers one attempt only: reuse is refused and a failed attempt consumes it too. */
 import { apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup } from '../../jobs/cleanup';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { captchaFor, newUsername, registerAndLogin } from '../../test/players';
 import { generousLimits, refusal } from '../../test/requests';
@@ -108,11 +109,15 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
     ).toBe(200);
   });
 
-  it('clears expired captchas as new ones are issued', async () => {
+  it('leaves expired captchas to the clean-up job, which deletes them and keeps live ones', async () => {
     const stale = newDevice();
     await captchaFor(testApp, stale);
     testApp.advanceTime(5 * 60_000 + 1_000);
-    await captchaFor(testApp, newDevice());
+    const fresh = newDevice();
+    await captchaFor(testApp, fresh);
+    expect(await captchaRows(stale)).toHaveLength(1);
+    await cleanup(testApp.context);
     expect(await captchaRows(stale)).toEqual([]);
+    expect(await captchaRows(fresh)).toHaveLength(1);
   });
 });

@@ -19,7 +19,6 @@ export async function issueCaptcha(context: AppContext, device: string) {
     background: '#f4f4f4',
   });
   const now = context.now();
-  await deleteExpiredCaptchas(context.db, now);
   const expiresAt = new Date(now.getTime() + context.config.captchaTtlMs).toISOString();
   await upsertCaptcha(context.db, { device, answer_hash: hashAnswer(text), expires_at: expiresAt });
   return {
@@ -34,4 +33,9 @@ export async function consumeCaptcha(context: AppContext, device: string, answer
   const stored = await deleteCaptcha(context.db, device);
   if (!stored || new Date(stored.expires_at) <= context.now()) return false;
   return stored.answer_hash === hashAnswer(answer);
+}
+
+/** Deletes the captchas past their expiry (the clean-up job); a live one stays. Returns how many. */
+export function purgeExpiredCaptchas(context: AppContext): Promise<number> {
+  return deleteExpiredCaptchas(context.db, context.now());
 }

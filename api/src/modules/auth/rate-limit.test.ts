@@ -1,10 +1,11 @@
-/** Per-IP limits on captcha, register and login; a username locked after 10 failed logins for 15 minutes. */
+/** Per-IP limits on captcha, register, login, invite visits and game launch; a username locked after 10 failed logins for 15 minutes. */
 import { apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { captchaFor, registerAndLogin } from '../../test/players';
-import { generousLimits, refusal } from '../../test/requests';
+import { bearer, captchaFor, newUsername, registerAndLogin } from '../../test/players';
+import { generousLimits, playerToken, refusal } from '../../test/requests';
+import { registerPlayerDirectly } from './service';
 
 const TOO_MANY = { status: 200, body: { code: 429, message: '操作过于频繁，请稍后再试' } };
 const LOCKED = { status: 200, body: { code: 429, message: '登录失败次数过多，请15分钟后再试' } };
@@ -12,12 +13,17 @@ const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)('per-IP rate limits on %s', (database) => {
   let testApp: TestApp;
+  let token: string;
   beforeAll(async () => {
     const defaults = loadConfig({}).rateLimits;
     const small = { max: 3, timeWindowMs: MINUTE };
     testApp = await createTestApp(database, {
-      rateLimits: { ...defaults, captcha: small, register: small, login: small },
+      rateLimits: { ...defaults, captcha: small, register: small, login: small, inviteVisit: small, gameLaunch: small },
     });
+    token = await playerToken(
+      testApp,
+      (await registerPlayerDirectly(testApp.context, newUsername(), 'secret123', null)).id,
+    );
   });
   afterAll(() => testApp.close());
 
@@ -28,6 +34,15 @@ describe.each(TEST_DATABASES)('per-IP rate limits on %s', (database) => {
     register: (remoteAddress: string) =>
       testApp.call({ method: 'POST', url: apiPaths.register, payload: {}, remoteAddress }),
     login: (remoteAddress: string) => testApp.call({ method: 'POST', url: apiPaths.login, payload: {}, remoteAddress }),
+    inviteVisit: (remoteAddress: string) =>
+      testApp.call({ method: 'POST', url: apiPaths.inviteVisit, payload: { code: 'ABCD2345' }, remoteAddress }),
+    gameBegin: (remoteAddress: string) =>
+      testApp.call({
+        method: 'GET',
+        url: `${apiPaths.lobby.begin}?game_code=demo_fruit_slot`,
+        headers: bearer(token),
+        remoteAddress,
+      }),
   };
 
   it.each(Object.keys(calls) as Array<keyof typeof calls>)(

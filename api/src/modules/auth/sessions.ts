@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';
-import { extendSession, insertSession, revokeSessionRow, selectSessionByTokenHash } from './store';
+import { deleteDeadSessions, extendSession, insertSession, revokeSessionRow, selectSessionByTokenHash } from './store';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -63,4 +63,9 @@ export async function authenticate(
 
 export async function revokeSession(context: AppContext, sessionId: number): Promise<void> {
   await revokeSessionRow(context.db, sessionId, context.now().toISOString());
+}
+
+/** Deletes player and operator sessions that are expired or revoked (the clean-up job). Returns how many. */
+export function purgeDeadSessions(context: AppContext): Promise<number> {
+  return deleteDeadSessions(context.db, context.now());
 }

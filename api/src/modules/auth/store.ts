@@ -4,9 +4,19 @@ import type { Database, SessionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Captchas never answered would pile up, one per device: the expired ones are cleared as new ones come. */
-export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
+/** Captchas never answered would pile up, one per device: the clean-up job deletes the expired ones. */
+export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('captchas').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** Sessions no token can use again: expired, or revoked by a logout. Nothing refers to a session row. */
+export async function deleteDeadSessions(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('sessions')
+    .where((row) => row.or([row('expires_at', '<=', now.toISOString()), row('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The device's captcha, replacing the one it had. */

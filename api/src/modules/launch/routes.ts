@@ -7,6 +7,7 @@ import {
   launchResultSchema,
   providerLaunchRequestSchema,
 } from 'shared-contracts';
+import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { beginGame, kyRefund, launchAtProvider } from './service';
 
@@ -29,7 +30,8 @@ const PROVIDER_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; prov
   { method: 'GET', path: apiPaths.launch.yxStart, provider: 'yx', summary: 'YX（无平台，未开通）' },
 ];
 
-export function launchRoutes(): RouteDefinition[] {
+/** Every launch call writes a one-time launch row: each is limited per address (kyRefund writes none). */
+export function launchRoutes(config: AppConfig): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
@@ -37,6 +39,7 @@ export function launchRoutes(): RouteDefinition[] {
       tag: 'launch',
       audience: 'player',
       summary: '进入游戏（game_code，可选 plat_type_id），返回游戏地址',
+      rateLimit: config.rateLimits.gameLaunch,
       input: gameBeginRequestSchema,
       result: launchResultSchema,
       handle: ({ input, subject, context }) => beginGame(context, subject.id, input),
@@ -47,6 +50,7 @@ export function launchRoutes(): RouteDefinition[] {
       tag: 'launch',
       audience: 'player',
       summary: 'AG真人（game_id 为游戏编号，0 为大厅）',
+      rateLimit: config.rateLimits.gameLaunch,
       input: agForwardRequestSchema,
       result: launchResultSchema,
       handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, 'ag', input),
@@ -58,6 +62,7 @@ export function launchRoutes(): RouteDefinition[] {
         tag: 'launch',
         audience: 'player',
         summary: `进入${call.summary}，返回游戏地址`,
+        rateLimit: config.rateLimits.gameLaunch,
         input: providerLaunchRequestSchema,
         result: launchResultSchema,
         handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, call.provider, input),

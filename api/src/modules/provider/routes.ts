@@ -14,6 +14,7 @@ import {
   providerWinRequestSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
+import { inputFault } from '../../http/input-limits';
 import type { AppContext } from '../../context';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
@@ -39,6 +40,13 @@ const ACTIONS: Record<string, ProviderAction<z.ZodType>> = {
   win: action(providerWinRequestSchema, settleWin),
   rollback: action(providerRollbackRequestSchema, rollbackBet),
 };
+
+const CATALOGUE: ReadonlySet<string> = new Set(Object.values(apiMessages));
+
+/** The protocol's bad-input answer: the contract's Chinese message when it set one, zod's own English never. */
+function badInput(message: string | undefined) {
+  return { code: 400, message: message && CATALOGUE.has(message) ? message : apiMessages.badField };
+}
 
 function parseJson(rawBody: string): unknown {
   try {
@@ -77,8 +85,12 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
         ) {
           return reply.code(401).send({ code: 401, message: apiMessages.walletSignatureInvalid });
         }
-        const parsed = providerAction.schema.safeParse(parseJson(rawBody));
-        if (!parsed.success) return reply.code(200).send({ code: 400, message: apiMessages.badField });
+        const body = parseJson(rawBody);
+        // A nesting limit before the schema walks the body (the same rule as every player route).
+        const fault = inputFault(body);
+        if (fault) return reply.code(200).send(badInput(fault === 'too-deep' ? apiMessages.nestedTooDeep : undefined));
+        const parsed = providerAction.schema.safeParse(body);
+        if (!parsed.success) return reply.code(200).send(badInput(parsed.error.issues[0]?.message));
         return providerAction.run(context, provider, parsed.data);
       },
     );

@@ -7,7 +7,14 @@ import { inTransaction } from '../../db/transaction';
 import { balanceOf, walletAccountId } from '../ledger/accounts';
 import { hashToken, newToken } from '../auth/tokens';
 import { callParties, providerRefusal, type ProviderReply } from './money-call';
-import { claimLaunch, insertSession, selectLaunch, selectSession } from './store';
+import {
+  claimLaunch,
+  deleteExpiredGameSessions,
+  deleteSpentLaunches,
+  insertSession,
+  selectLaunch,
+  selectSession,
+} from './store';
 
 const invalidLaunch = () => providerRefusal(PROVIDER_WALLET_CODES.sessionInvalid, apiMessages.launchTokenInvalid);
 
@@ -73,4 +80,13 @@ export async function sessionBalance(
   if (!(await isLiveSession(context.db, provider, playerId, sessionToken, context.now())))
     throw providerRefusal(PROVIDER_WALLET_CODES.sessionInvalid, apiMessages.walletSessionInvalid);
   return { code: 200, result: { balance: formatUsdt(await balanceOf(context.db, wallet)) } };
+}
+
+/** Deletes used or expired launch tokens and expired game sessions (the clean-up job). Returns how many of each. */
+export async function purgeSpentLaunches(context: AppContext): Promise<{ launches: number; gameSessions: number }> {
+  const now = context.now();
+  return {
+    launches: await deleteSpentLaunches(context.db, now),
+    gameSessions: await deleteExpiredGameSessions(context.db, now),
+  };
 }

@@ -6,6 +6,28 @@ import type { Database, ProviderTransactionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Launch tokens that can never be exchanged again: used, or past their expiry. Nothing refers to them. */
+export async function deleteSpentLaunches(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('provider_launches')
+    .where((row) => row.or([row('expires_at', '<=', now.toISOString()), row('used_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Game sessions past their expiry. Only bets and balance calls read a session, and only a live one;
+ * wins and rollbacks, rounds and transactions never refer to it, so nothing that moves or records
+ * money needs the row.
+ */
+export async function deleteExpiredGameSessions(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('provider_sessions')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 /** The player and game a launch token (by its hash) was issued for, if it is one of this provider's. */
 export function selectLaunch(db: Db, provider: string, tokenHash: string) {
   return db
