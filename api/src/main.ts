@@ -3,9 +3,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
+import { withDemoSecret } from './demo-secret';
 import { seedDemoData } from './seed/seed';
+import { startupRefusals } from './startup-refusals';
 
-const config = loadConfig();
+const config = loadConfig(withDemoSecret(process.env));
+const refusals = startupRefusals(config);
+if (refusals.length > 0) {
+  console.error(`api refuses to start (${config.mode} mode): ${refusals.join('; ')}`);
+  process.exit(1);
+}
 const port = Number(process.env.API_PORT ?? 3100);
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -13,11 +20,15 @@ const database = await openDatabase({
   sqliteSynchronous: config.sqliteSynchronous,
 });
 const context = createContext(database.db, database.dialect, config);
-if (process.env.SEED_DEMO !== '0') await seedDemoData(context);
+if (config.seedDemo) await seedDemoData(context);
 const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 
 await app.listen({ host: '127.0.0.1', port });
-console.log(`api listening on http://127.0.0.1:${port} (${database.dialect})`);
+console.log(`api listening on http://127.0.0.1:${port} (${database.dialect}, ${config.mode} mode)`);
+if (config.mode === 'demo')
+  console.log(
+    'demo mode: demo provider open to loopback callers, demo data seeded unless SEED_DEMO=0; not for real money (SITE_MODE=production)',
+  );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

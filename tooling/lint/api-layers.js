@@ -13,7 +13,16 @@ const HTTP = `${SRC}/http/**`;
 const SEED = `${SRC}/seed/**`;
 const DB = `${SRC}/db/**`;
 /** Module-neutral files every layer may use; they use none of the layers above db/. */
-const NEUTRAL = ['errors', 'subject', 'context', 'config', 'failure-counter'].map((name) => `${SRC}/${name}`);
+const NEUTRAL = [
+  'errors',
+  'subject',
+  'context',
+  'config',
+  'failure-counter',
+  'source-addresses',
+  'startup-refusals',
+  'demo-secret',
+].map((name) => `${SRC}/${name}`);
 
 /** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */
 export const API_ZONES = [

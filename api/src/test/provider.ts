@@ -19,7 +19,15 @@ export async function providerCall(
   testApp: TestApp,
   action: WalletAction,
   body: Record<string, unknown>,
-  options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+  options: {
+    provider?: string;
+    secret?: string;
+    timestamp?: number;
+    tamper?: (raw: string) => string;
+    /** The caller's socket address (127.0.0.1 unless given), and what a proxy there forwards. */
+    remoteAddress?: string;
+    forwardedFor?: string;
+  } = {},
 ) {
   const provider = options.provider ?? TEST_PROVIDER;
   const secret = options.secret ?? testApp.context.config.providers[provider]?.secret ?? 'unknown';
@@ -30,7 +38,9 @@ export async function providerCall(
     method: 'POST',
     url: providerWalletPaths[action](provider),
     payload: options.tamper ? options.tamper(raw) : raw,
+    remoteAddress: options.remoteAddress,
     headers: {
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
       'content-type': 'application/json',
       [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
       [PROVIDER_SIGNATURE_HEADERS.signature]: signature,

@@ -35,6 +35,7 @@ export const apiMessages = {
   walletPlayerNotFound: '玩家不存在',
   walletRoundMismatch: '注单与局号、玩家或金额不一致',
   walletProviderUnknown: '游戏平台不存在',
+  walletSourceRefused: '调用来源地址不在该游戏平台的允许列表中',
   gameUnknown: '游戏不存在',
   gameMaintenance: '正在维护，请选择其他游戏',
   gameComingSoon: '即将上线，请选择其他游戏',

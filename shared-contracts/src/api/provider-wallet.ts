@@ -7,7 +7,9 @@
  *   x-provider-timestamp: unix time in milliseconds
  *   x-provider-signature: hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret
  * and is refused (HTTP 401) when the signature is wrong or the timestamp is more than 5 minutes
- * from the platform's clock. Bodies are JSON. Amounts are decimal USDT text, at most 6 places.
+ * from the platform's clock. Before the signature, the caller's address must be on the provider's
+ * allow-list (PROVIDER_<CODE>_ALLOW), else HTTP 403 `{ code: 403, message }`. Bodies are JSON.
+ * Amounts are decimal USDT text, at most 6 places.
  *
  * Answers: `{ code: 200, result }` on success; a refusal is HTTP 200 with
  * `{ code: <one of PROVIDER_WALLET_CODES>, message: '<Chinese text>' }`, bad input with code 400.

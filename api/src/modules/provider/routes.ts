@@ -1,7 +1,8 @@
 /**
- * The providers' seamless-wallet endpoints, `/api/wallet/:provider/<action>`: the raw body is kept for
- * the signature, which is checked before anything is parsed; then the contract schema, then
- * the use case. Refusals answer `{ code, message }` (HTTP 200), a bad signature HTTP 401.
+ * The providers' seamless-wallet endpoints, `/api/wallet/:provider/<action>`: the caller's address
+ * is checked against the provider's allow-list first, then the signature over the raw body, before
+ * anything is parsed; then the contract schema, then the use case. Refusals answer
+ * `{ code, message }` (HTTP 200), a caller from elsewhere HTTP 403, a bad signature HTTP 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -15,6 +16,7 @@ import {
 } from 'shared-contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { allowListOf, isAllowedSource } from '../../source-addresses';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
@@ -49,6 +51,9 @@ function parseJson(rawBody: string): unknown {
 }
 
 export async function providerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const allowLists = new Map(
+    Object.entries(context.config.providers).map(([code, provider]) => [code, allowListOf(provider.allow)]),
+  );
   await app.register(async (scope) => {
     // Only here: the signature covers the exact bytes, so the body stays a string until checked.
     scope.removeContentTypeParser('application/json');
@@ -64,6 +69,11 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
         const providerAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
         if (!credentials || !providerAction)
           return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
+        // request.ip: the socket's address, or the one the trusted proxy (the site server) forwards.
+        if (!isAllowedSource(allowLists.get(provider)!, request.ip)) {
+          request.log.warn({ provider, action: name, ip: request.ip }, 'wallet call from an address not allowed');
+          return reply.code(403).send({ code: 403, message: apiMessages.walletSourceRefused });
+        }
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const headers = request.headers;
         if (
