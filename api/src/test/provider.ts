@@ -1,18 +1,29 @@
 /** Test helpers that act as a game provider would: signed seamless-wallet calls, launches, funded players. */
 import { randomBytes } from 'node:crypto';
 import { microUsdt, PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
+import { openProvider, type AppConfig } from '../config';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { hashToken, newToken } from '../modules/auth/tokens';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { signProviderBody } from '../modules/provider/signature';
-import type { TestApp } from './harness';
+import { TEST_DEMO_SECRET, type TestApp } from './harness';
 import { newUsername } from './players';
 
 export const TEST_PROVIDER = 'demo';
 export const USDT = 1_000_000;
 
 type WalletAction = keyof typeof providerWalletPaths;
+
+/**
+ * Test settings whose demo provider pays a win of any size: for suites about other rules (the
+ * protocol, the money model), which draw wins far above a stake; the limit has its own tests.
+ */
+export const withoutWinLimit = (): Partial<AppConfig> => ({
+  providers: {
+    [TEST_PROVIDER]: openProvider(TEST_DEMO_SECRET, 'http://127.0.0.1:3300/play', { maxWinMultiple: 1e12 }),
+  },
+});
 
 /** A provider's seamless-wallet call, signed as the provider signs it; `tamper` changes what is sent after signing. */
 export async function providerCall(

@@ -99,7 +99,17 @@ export const providerRollbackRequestSchema = z.strictObject({
   round_id: reference,
 });
 
-export const providerWalletResultSchema = z.object({ balance: z.string(), transaction_id: z.string().optional() });
+/**
+ * `held: true` on a win's answer: the win was taken but is held for the platform's review (it
+ * exceeds the round's limit, all its wins counted), so the balance is unchanged. It is final for
+ * the provider like any success: its repeats get the same answer; do not retry. The bet counts as
+ * settled (a rollback of it is refused), and an operator later pays or refuses the win.
+ */
+export const providerWalletResultSchema = z.object({
+  balance: z.string(),
+  transaction_id: z.string().optional(),
+  held: z.literal(true).optional(),
+});
 
 export type ProviderBetRequest = z.infer<typeof providerBetRequestSchema>;
 export type ProviderWinRequest = z.infer<typeof providerWinRequestSchema>;

@@ -5,8 +5,12 @@
  * `{ code, message }` (HTTP 200), a caller from elsewhere HTTP 403, a bad signature HTTP 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   apiMessages,
+  apiPaths,
+  heldWinDecisionSchema,
+  heldWinSchema,
   PROVIDER_SIGNATURE_HEADERS,
   providerAuthenticateRequestSchema,
   providerBalanceRequestSchema,
@@ -14,9 +18,10 @@ import {
   providerRollbackRequestSchema,
   providerWinRequestSchema,
 } from 'shared-contracts';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { defineRoute, type RouteDefinition } from '../../http/route';
 import { allowListOf, isAllowedSource } from '../../source-addresses';
+import { decideHeldWin, listHeldWins } from './held-wins';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
@@ -93,4 +98,28 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
       },
     );
   });
+}
+
+/** Operators review wins held above their round's limit: the list (pending first), and pay or refuse one. */
+export function heldWinRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.heldWins,
+      summary: '待审核派奖列表（待审核的在前）',
+      result: z.array(heldWinSchema),
+      handle: ({ context }) => listHeldWins(context),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${apiPaths.admin.heldWins}/:id/decide`,
+      summary: '审核派奖：派发或拒绝',
+      input: heldWinDecisionSchema,
+      result: heldWinSchema,
+      handle: ({ input, subject, context }) => decideHeldWin(context, subject.id, input.id, input.decision),
+    }),
+  ];
 }
