@@ -25,8 +25,11 @@ export interface BenchServer {
 /** Far more than a bench sends, so neither the rate limits nor the failure lock can interfere. */
 const UNLIMITED = 1_000_000_000;
 
+/** The demo provider's secret of this bench run: the bench signs its wallet calls with it. */
+const BENCH_DEMO_SECRET = randomBytes(32).toString('hex');
+
 export function benchConfig(): AppConfig {
-  const base = loadConfig({});
+  const base = loadConfig({ PROVIDER_DEMO_SECRET: BENCH_DEMO_SECRET });
   const rateLimits = Object.fromEntries(
     Object.entries(base.rateLimits).map(([key, limit]) => [key, { ...limit, max: UNLIMITED }]),
   );
@@ -86,6 +89,7 @@ export async function startApi(
       processEnv: {
         DATABASE_URL: databaseUrl,
         SQLITE_SYNCHRONOUS: sqliteSynchronous,
+        PROVIDER_DEMO_SECRET: BENCH_DEMO_SECRET,
         ...(postgresUrl ? { DATABASE_SCHEMA: schema } : {}),
       },
       async close() {

@@ -22,7 +22,7 @@ import { authenticate } from './modules/auth/sessions';
 import { contentRoutes } from './modules/content/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
-import { providerRoutes } from './modules/provider/routes';
+import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 
 export function allRoutes(context: AppContext): RouteDefinition[] {
   return [
@@ -32,6 +32,7 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
     ...adminRoutes(context.config),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
+    ...heldWinRoutes(),
   ];
 }
 

@@ -1,4 +1,6 @@
 /** Settings from the environment, with defaults for the embedded demo site. */
+import { LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
+
 export interface Limit {
   max: number;
   timeWindowMs: number;
@@ -10,9 +12,40 @@ export interface ProviderCredentials {
   secret: string;
   /** Where the provider's games are launched: its launch URL gets the one-time token appended. */
   launchUrl: string;
+  /** PROVIDER_<CODE>_ALLOW: the CIDRs its wallet calls may come from (loopback when unset). */
+  allow: readonly string[];
+  /** Whether `allow` was configured, not defaulted: production needs it for every real provider. */
+  allowConfigured: boolean;
+  /** PROVIDER_<CODE>_MAX_WIN_MULTIPLE: a round's wins above this many times its stake are held for review. */
+  maxWinMultiple: number;
 }
 
+/** Site mode: `demo` (the embedded site of `pnpm start`) or `production`, which refuses demo shortcuts. */
+export type SiteMode = 'demo' | 'production';
+
+export const DEFAULT_MAX_WIN_MULTIPLE = 10_000;
+
+/** A provider's credentials with the defaults: loopback callers only, the default win multiple. */
+export const openProvider = (
+  secret: string,
+  launchUrl: string,
+  more: Partial<ProviderCredentials> = {},
+): ProviderCredentials => ({
+  secret,
+  launchUrl,
+  allow: LOOPBACK_CIDRS,
+  allowConfigured: false,
+  maxWinMultiple: DEFAULT_MAX_WIN_MULTIPLE,
+  ...more,
+});
+
 export interface AppConfig {
+  /** SITE_MODE / NODE_ENV: production when either says so; see siteModeOf. */
+  mode: SiteMode;
+  /** Settings that cannot be read (a bad SITE_MODE, CIDR or multiple): the API refuses to start in any mode. */
+  settingErrors: string[];
+  /** SEED_DEMO: demo data into an empty database; on by default in demo mode, refused in production. */
+  seedDemo: boolean;
   /** SQLite file, ':memory:', or a postgres:// URL (DATABASE_URL). */
   databaseUrl: string;
   /** DATABASE_SCHEMA: the PostgreSQL schema to use (created if missing); the default search path when unset. */
@@ -51,6 +84,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Providers with credentials, by code (`demo`, `pg`…); a provider missing here is not open. */
   providers: Record<string, ProviderCredentials>;
+  /** Providers named by some PROVIDER_<CODE>_* setting but not opened (no secret or no launch URL). */
+  incompleteProviders: string[];
   /** A launch token is exchanged within this time, once. */
   launchTokenTtlMs: number;
   /** A game session takes bets this long after launch; wins and rollbacks come any time. */
@@ -60,22 +95,55 @@ export interface AppConfig {
 }
 
 /**
- * PROVIDER_<CODE>_SECRET and PROVIDER_<CODE>_LAUNCH_URL for each provider the operator opened.
- * The demo provider ships with the platform and is open by default on 127.0.0.1:3300.
+ * Production when NODE_ENV=production or SITE_MODE=production (either wins: a production machine
+ * never becomes a demo by one setting); SITE_MODE=demo or nothing is the demo. Any other SITE_MODE
+ * is a setting error, and counts as production meanwhile.
  */
-function providersFrom(env: NodeJS.ProcessEnv): Record<string, ProviderCredentials> {
-  const providers: Record<string, ProviderCredentials> = {
-    demo: {
-      secret: env.PROVIDER_DEMO_SECRET ?? 'demo-provider-secret-for-the-embedded-site',
-      launchUrl: env.PROVIDER_DEMO_LAUNCH_URL ?? `http://127.0.0.1:${env.DEMO_PROVIDER_PORT ?? 3300}/play`,
-    },
-  };
-  for (const [key, secret] of Object.entries(env)) {
-    const code = /^PROVIDER_([A-Z0-9]+)_SECRET$/.exec(key)?.[1]?.toLowerCase();
-    const launchUrl = code ? env[`PROVIDER_${code.toUpperCase()}_LAUNCH_URL`] : undefined;
-    if (code && code !== 'demo' && secret && launchUrl) providers[code] = { secret, launchUrl };
+export function siteModeOf(env: NodeJS.ProcessEnv): { mode: SiteMode; error?: string } {
+  const siteMode = env.SITE_MODE;
+  if (siteMode !== undefined && siteMode !== 'demo' && siteMode !== 'production')
+    return { mode: 'production', error: `SITE_MODE=${siteMode} is neither demo nor production` };
+  return { mode: siteMode === 'production' || env.NODE_ENV === 'production' ? 'production' : 'demo' };
+}
+
+const PROVIDER_SETTING = /^PROVIDER_([A-Z0-9]+)_(SECRET|LAUNCH_URL|ALLOW|MAX_WIN_MULTIPLE)$/;
+
+/** The callers and win limit of one provider, and what in them cannot be read. */
+function providerLimits(env: NodeJS.ProcessEnv, code: string, errors: string[]) {
+  const prefix = `PROVIDER_${code.toUpperCase()}`;
+  const allowText = env[`${prefix}_ALLOW`];
+  const { cidrs, invalid } = parseCidrList(allowText ?? '');
+  if (invalid.length) errors.push(`${prefix}_ALLOW has entries that are no CIDR: ${invalid.join(', ')}`);
+  const multipleText = env[`${prefix}_MAX_WIN_MULTIPLE`];
+  const multiple = multipleText === undefined ? DEFAULT_MAX_WIN_MULTIPLE : Number(multipleText);
+  if (!Number.isSafeInteger(multiple) || multiple < 1 || multiple > 1_000_000_000)
+    errors.push(`${prefix}_MAX_WIN_MULTIPLE=${multipleText} is no whole number from 1 to 1000000000`);
+  const allowConfigured = allowText !== undefined && allowText.trim() !== '';
+  return { allow: allowConfigured ? cidrs : LOOPBACK_CIDRS, allowConfigured, maxWinMultiple: multiple };
+}
+
+/**
+ * PROVIDER_<CODE>_SECRET and PROVIDER_<CODE>_LAUNCH_URL for each provider the operator opened.
+ * The demo provider ships with the platform: open in demo mode (on 127.0.0.1:3300) when its
+ * secret is given (main.ts generates one beside the database), and in production only when asked,
+ * which production refuses.
+ */
+function providersFrom(env: NodeJS.ProcessEnv, mode: SiteMode, errors: string[]) {
+  const providers: Record<string, ProviderCredentials> = {};
+  const incomplete: string[] = [];
+  const codes = new Set(Object.keys(env).map((key) => PROVIDER_SETTING.exec(key)?.[1]?.toLowerCase()));
+  if (mode === 'demo') codes.add('demo');
+  for (const code of codes) {
+    if (!code) continue;
+    const prefix = `PROVIDER_${code.toUpperCase()}`;
+    const demoLaunch = `http://127.0.0.1:${env.DEMO_PROVIDER_PORT ?? 3300}/play`;
+    const launchUrl = env[`${prefix}_LAUNCH_URL`] ?? (code === 'demo' ? demoLaunch : undefined);
+    const secret = env[`${prefix}_SECRET`];
+    const limits = providerLimits(env, code, errors);
+    if (secret && launchUrl) providers[code] = openProvider(secret, launchUrl, limits);
+    else incomplete.push(code);
   }
-  return providers;
+  return { providers, incomplete };
 }
 
 const MINUTE = 60_000;
@@ -91,7 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // a browser test suite whose players all come from 127.0.0.1.
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
   const rateLimitScale = Number.isInteger(scale) && scale >= 1 && scale <= 1000 ? scale : 1;
+  const { mode, error: modeError } = siteModeOf(env);
+  const settingErrors = modeError ? [modeError] : [];
+  const { providers, incomplete } = providersFrom(env, mode, settingErrors);
   return {
+    mode,
+    settingErrors,
+    // Production never seeds unless asked, and then refuses to start (startupRefusals).
+    seedDemo: mode === 'demo' ? env.SEED_DEMO !== '0' : env.SEED_DEMO !== undefined && env.SEED_DEMO !== '0',
     databaseUrl: env.DATABASE_URL ?? new URL('../data/site.db', import.meta.url).pathname,
     databaseSchema:
       env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
@@ -117,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailures: { max: 10, timeWindowMs: 15 * MINUTE },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'site:',
-    providers: providersFrom(env),
+    providers,
+    incompleteProviders: incomplete,
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,
     cleanupIntervalMs: secondsSetting(env.CLEANUP_INTERVAL_SECONDS, 600) * 1000,

@@ -3,12 +3,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
+import { withDemoSecret } from './demo-secret';
 import { backgroundJobs } from './jobs/index';
 import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
 import { seedDemoData } from './seed/seed';
+import { startupRefusals } from './startup-refusals';
 
-const config = loadConfig();
+const config = loadConfig(withDemoSecret(process.env));
+const refusals = startupRefusals(config);
+if (refusals.length > 0) {
+  console.error(`api refuses to start (${config.mode} mode): ${refusals.join('; ')}`);
+  process.exit(1);
+}
 const port = Number(process.env.API_PORT ?? 3100);
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -18,11 +25,15 @@ const database = await openDatabase({
 // REDIS_URL: rate limits and the login lock shared by every API process on it.
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const context = createContext(database.db, database.dialect, config, undefined, redis);
-if (process.env.SEED_DEMO !== '0') await seedDemoData(context);
+if (config.seedDemo) await seedDemoData(context);
 const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 
 await app.listen({ host: '127.0.0.1', port });
-console.log(`api listening on http://127.0.0.1:${port} (${database.dialect})`);
+console.log(`api listening on http://127.0.0.1:${port} (${database.dialect}, ${config.mode} mode)`);
+if (config.mode === 'demo')
+  console.log(
+    'demo mode: demo provider open to loopback callers, demo data seeded unless SEED_DEMO=0; not for real money (SITE_MODE=production)',
+  );
 // Background jobs run here only: buildApp starts no timers, so tests and CLIs stay timer-free.
 const jobs = startJobs(context, backgroundJobs(config));
 

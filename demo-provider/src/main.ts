@@ -3,8 +3,12 @@ import { buildDemoProvider } from './server';
 
 const port = Number(process.env.DEMO_PROVIDER_PORT ?? 3300);
 const platformOrigin = process.env.PLATFORM_API_ORIGIN ?? 'http://127.0.0.1:3100';
-// The platform's default for the demo provider's secret: the embedded site works out of the box.
-const secret = process.env.PROVIDER_DEMO_SECRET ?? 'demo-provider-secret-for-the-embedded-site';
+// No default: the start scripts hand over the secret the platform keeps beside its database.
+const secret = process.env.PROVIDER_DEMO_SECRET;
+if (!secret) {
+  console.error('demo provider refuses to start: PROVIDER_DEMO_SECRET is not set (pnpm start and pnpm dev pass it)');
+  process.exit(1);
+}
 const rtp = Number(process.env.DEMO_RTP ?? 0.96);
 
 const app = await buildDemoProvider({

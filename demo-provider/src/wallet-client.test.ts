@@ -2,13 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWalletClient, signWalletRequest } from './wallet-client';
 
-const SECRET = 'demo-provider-secret-for-the-embedded-site';
+const SECRET = 'hmac-test-vector-secret';
 
 describe('signature', () => {
   it('is the hex HMAC-SHA256 of `${timestamp}.${rawBody}`, as computed by hand with openssl', () => {
     // printf '%s' '1700000000000.{"launch_token":"abcdefghijklmnop"}' | openssl dgst -sha256 -hmac "$SECRET" -hex
     expect(signWalletRequest(SECRET, '1700000000000', '{"launch_token":"abcdefghijklmnop"}')).toBe(
-      'dbe85146b532ef10f584c12c2bf3b262f716bc474dda4e9b3bb95d77f6b26db8',
+      'b6b527e514e26b2485d263956a66e528ea9ae87992ae6008ef1176d871abb47a',
     );
   });
 });

@@ -10,6 +10,7 @@ import { deployEverything } from 'tooling/release/deploy-shell';
 import { WORKSPACE_ROOT } from 'tooling/release/paths';
 import { createSiteServer } from 'tooling/site/site-server';
 import { spawnApi } from 'tooling/scripts/spawn-api';
+import { demoProviderSecret } from 'tooling/scripts/demo-secret';
 import { spawnDemoProvider } from 'tooling/scripts/spawn-demo-provider';
 import { waitForHealthy } from 'tooling/scripts/wait-for-healthy';
 
@@ -33,18 +34,19 @@ export default async function setup(project: TestProject) {
   // at the suite's own provider, which calls this API's wallet back.
   const demoProviderOrigin = `http://127.0.0.1:${DEMO_PROVIDER_PORT}`;
   // Every player of the suite comes from 127.0.0.1: the per-address limits are scaled up for it.
-  const api = spawnApi(API_PORT, {
-    env: {
-      DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'),
-      CAPTCHA_TEST_ANSWERS: '1',
-      RATE_LIMIT_SCALE: '20',
-      PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play`,
-    },
-  });
+  const apiEnv = {
+    DATABASE_URL: path.join(E2E_DEPLOY_DIR, 'api.db'),
+    CAPTCHA_TEST_ANSWERS: '1',
+    RATE_LIMIT_SCALE: '20',
+    PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play`,
+  };
+  // The demo secret the API keeps beside the suite's database: both peers sign with it.
+  const demoSecret = { PROVIDER_DEMO_SECRET: demoProviderSecret(apiEnv) ?? '' };
+  const api = spawnApi(API_PORT, { env: { ...apiEnv, ...demoSecret } });
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   // Quiet like the API unless asked: wallet trouble still shows as warnings.
   const demoProvider = spawnDemoProvider(DEMO_PROVIDER_PORT, apiOrigin, {
-    env: { DEMO_PROVIDER_LOG_LEVEL: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'warn' },
+    env: { DEMO_PROVIDER_LOG_LEVEL: process.env.DEMO_PROVIDER_LOG_LEVEL ?? 'warn', ...demoSecret },
   });
   await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${demoProviderOrigin}/health`)]);
 

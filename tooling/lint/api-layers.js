@@ -15,7 +15,17 @@ const SEED = `${SRC}/seed/**`;
 const JOBS = `${SRC}/jobs/**`;
 const DB = `${SRC}/db/**`;
 /** Module-neutral files every layer may use; they use none of the layers above db/. */
-const NEUTRAL = ['errors', 'subject', 'context', 'config', 'attempt-counter', 'redis'].map((name) => `${SRC}/${name}`);
+const NEUTRAL = [
+  'errors',
+  'subject',
+  'context',
+  'config',
+  'attempt-counter',
+  'redis',
+  'source-addresses',
+  'startup-refusals',
+  'demo-secret',
+].map((name) => `${SRC}/${name}`);
 
 /** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */
 export const API_ZONES = [

@@ -12,6 +12,7 @@ import { writeJsonAtomically } from '../release/manifest-store';
 import { WORKSPACE_ROOT } from '../release/paths';
 import { REMOTES, SHELL_DEV_PORT } from '../remotes';
 import { createSiteServer } from '../site/site-server';
+import { demoProviderSecret } from './demo-secret';
 import { spawnApi } from './spawn-api';
 import { spawnDemoProvider } from './spawn-demo-provider';
 import { waitForHealthy } from './wait-for-healthy';
@@ -50,8 +51,10 @@ function run(args: string[], env: Record<string, string> = {}): void {
 }
 
 await writeJsonAtomically(path.join(DEV_DIR, 'remotes.json'), await devManifest());
-children.push(spawnApi(API_PORT, { watch: true, env: { DEMO_PROVIDER_PORT: String(DEMO_PROVIDER_PORT) } }));
-children.push(spawnDemoProvider(DEMO_PROVIDER_PORT, `http://127.0.0.1:${API_PORT}`, { watch: true }));
+// Both peers sign with the one secret the API keeps beside its database (`pnpm dev` is a demo).
+const demoEnv = { PROVIDER_DEMO_SECRET: demoProviderSecret() ?? '' };
+children.push(spawnApi(API_PORT, { watch: true, env: { DEMO_PROVIDER_PORT: String(DEMO_PROVIDER_PORT), ...demoEnv } }));
+children.push(spawnDemoProvider(DEMO_PROVIDER_PORT, `http://127.0.0.1:${API_PORT}`, { watch: true, env: demoEnv }));
 run(['--filter', './mf-*', '--parallel', 'dev']);
 run(['--filter', 'shell', 'dev'], { DEV_SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
 

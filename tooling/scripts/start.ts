@@ -9,6 +9,7 @@ import { readReleaseManifest } from '../release/manifest-store';
 import { deployDir, deployPaths, REMOTE_PACKAGES } from '../release/paths';
 import { releaseRemote } from '../release/release-remote';
 import { createSiteServer } from '../site/site-server';
+import { demoProviderSecret } from './demo-secret';
 import { spawnApi } from './spawn-api';
 import { spawnDemoProvider } from './spawn-demo-provider';
 import { waitForHealthy } from './wait-for-healthy';
@@ -32,22 +33,28 @@ for (const pkg of REMOTE_PACKAGES) {
   }
 }
 
-// The API launches demo games at the provider's port; the provider calls the API's wallet back.
-const api = spawnApi(apiPort, { env: { DEMO_PROVIDER_PORT: String(demoProviderPort) } });
+// The API launches demo games at the provider's port; the provider calls the API's wallet back,
+// signed with the secret the API keeps beside its database (demo mode; production has no demo provider).
+const demoSecret = demoProviderSecret();
+const demoEnv: Record<string, string> = demoSecret ? { PROVIDER_DEMO_SECRET: demoSecret } : {};
+const api = spawnApi(apiPort, { env: { DEMO_PROVIDER_PORT: String(demoProviderPort), ...demoEnv } });
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-const demoProvider = spawnDemoProvider(demoProviderPort, apiOrigin);
+const demoProvider = demoSecret ? spawnDemoProvider(demoProviderPort, apiOrigin, { env: demoEnv }) : null;
 const demoProviderOrigin = `http://127.0.0.1:${demoProviderPort}`;
-await Promise.all([waitForHealthy(`${apiOrigin}/api/health`), waitForHealthy(`${demoProviderOrigin}/health`)]);
+await Promise.all([
+  waitForHealthy(`${apiOrigin}/api/health`),
+  demoProvider ? waitForHealthy(`${demoProviderOrigin}/health`) : null,
+]);
 
 const site = await createSiteServer({ deployDir: root, apiOrigin });
 await site.listen({ host: '127.0.0.1', port: sitePort });
 console.log(
-  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, demo provider ${demoProviderOrigin}, deploy ${root})`,
+  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, deploy ${root})`,
 );
 
 const stop = () => {
   api.kill('SIGTERM');
-  demoProvider.kill('SIGTERM');
+  demoProvider?.kill('SIGTERM');
   void site.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
@@ -57,6 +64,6 @@ api.on('exit', (code) => {
   void site.close().then(() => process.exit(1));
 });
 // Without the provider only its demo games fail to open; the rest of the site keeps working.
-demoProvider.on('exit', (code, signal) => {
+demoProvider?.on('exit', (code, signal) => {
   if (signal !== 'SIGTERM') console.error(`demo provider exited (${code ?? signal}); demo games cannot be opened`);
 });

@@ -77,7 +77,8 @@ export interface OperatorsTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  operator_id: number;
+  /** Null for entries the system writes itself (a held win). */
+  operator_id: number | null;
   action: string;
   entity: string;
   entity_id: string;
@@ -205,6 +206,25 @@ export interface JobLeasesTable {
   lease_until: string;
 }
 
+/** A provider's win above its round's limit, waiting for an operator: paid through the ledger or refused. */
+export interface HeldWinsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  bet_transaction_id: string;
+  round_id: string;
+  player_id: number;
+  amount: MicroUsdt;
+  round_stake: MicroUsdt;
+  round_wins: MicroUsdt;
+  max_win_multiple: number;
+  status: 'pending' | 'paid' | 'refused';
+  transfer_id: number | null;
+  decided_by: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface Database {
   players: PlayersTable;
   accounts: AccountsTable;
@@ -225,6 +245,7 @@ export interface Database {
   provider_transactions: ProviderTransactionsTable;
   game_rounds: GameRoundsTable;
   job_leases: JobLeasesTable;
+  held_wins: HeldWinsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

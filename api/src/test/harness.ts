@@ -13,6 +13,7 @@ import { openDatabase } from '../db/database';
 
 export const TEST_DATABASES = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
 export type TestDatabase = (typeof TEST_DATABASES)[number];
+export const TEST_DEMO_SECRET = randomBytes(32).toString('hex');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +35,8 @@ export async function createTestApp(
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL as string) : ':memory:';
   const handle = await openDatabase({ url, schema: database === 'postgres' ? schema : undefined });
   let offsetMs = 0;
-  const config = { ...loadConfig({}), captchaTestAnswers: true, ...overrides };
+  // The demo provider in-process signs with a secret of its own test run, never a default.
+  const config = { ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET }), captchaTestAnswers: true, ...overrides };
   const context = createContext(handle.db, handle.dialect, config, () => new Date(Date.now() + offsetMs), redis);
   const app = await buildApp(context);
   return {

@@ -1,7 +1,7 @@
 /** The launch suites' apps and calls: a catalogue with a game of every provider, the lobby's begin call, the provider launch calls. */
 import type { InjectOptions } from 'fastify';
 import { apiPaths } from 'shared-contracts';
-import type { AppConfig } from '../config';
+import { openProvider, type AppConfig } from '../config';
 import { seedDemoData } from '../seed/seed';
 import { createTestApp, type TestApp, type TestDatabase } from './harness';
 import { bearer } from './players';
@@ -105,15 +105,15 @@ async function seededApp(database: TestDatabase, overrides: Partial<AppConfig>) 
 export const demoLaunchApp = (database: TestDatabase) =>
   seededApp(database, {
     launchTokenTtlMs: TTL_MS,
-    providers: { demo: { secret: 'demo-secret', launchUrl: 'http://demo.test/play' } },
+    providers: { demo: openProvider('demo-secret', 'http://demo.test/play') },
   });
 
 /** The same catalogue with the AG and PP providers configured by the operator. */
 export const openLaunchApp = (database: TestDatabase) =>
   seededApp(database, {
     providers: {
-      ag: { secret: 'ag-secret', launchUrl: 'https://ag.example/launch' },
-      pp: { secret: 'pp-secret', launchUrl: 'https://pp.example/go?lang=zh' },
+      ag: openProvider('ag-secret', 'https://ag.example/launch'),
+      pp: openProvider('pp-secret', 'https://pp.example/go?lang=zh'),
     },
   });
 

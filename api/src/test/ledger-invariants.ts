@@ -1,7 +1,8 @@
 /**
  * What must hold after anything the ledger did, checked from the tables themselves: every
  * transfer sums to zero, every balance is the sum of its entries, no wallet or hold below zero,
- * no provider transaction applied twice, every round agrees with its calls.
+ * no provider transaction applied twice, every round agrees with its calls, every paid held win
+ * paid once by a transfer of its amount and every other held win by none.
  */
 import { sql, type Kysely } from 'kysely';
 import { microUsdt } from 'shared-contracts';
@@ -78,10 +79,36 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
           .whereRef('call.round_id', '=', 'round.round_id')
           .whereRef('call.player_id', '=', 'round.player_id')
           .as('paid'),
+      // A held win an operator paid is in the payout too, once, through its own transfer.
+      (eb) =>
+        eb
+          .selectFrom('held_wins as held')
+          .select(sql<number>`coalesce(sum(held.amount), 0)`.as('heldPaid'))
+          .whereRef('held.provider', '=', 'round.provider')
+          .whereRef('held.round_id', '=', 'round.round_id')
+          .whereRef('held.player_id', '=', 'round.player_id')
+          .where('held.status', '=', 'paid')
+          .as('heldPaid'),
     ])
     .execute();
   const disagreeing = rounds.filter(
-    (round) => Number(round.stake) !== Number(round.staked) || Number(round.payout) !== Number(round.paid),
+    (round) =>
+      Number(round.stake) !== Number(round.staked) ||
+      Number(round.payout) !== Number(round.paid) + Number(round.heldPaid),
   );
   expect(disagreeing, 'rounds whose stake or payout disagree with their calls').toEqual([]);
+
+  const heldWins = await db
+    .selectFrom('held_wins as held')
+    .leftJoin('entries', (join) =>
+      join.onRef('entries.transfer_id', '=', 'held.transfer_id').on('entries.amount', '>', microUsdt(0)),
+    )
+    .select(['held.id', 'held.status', 'held.amount', 'held.transfer_id', 'entries.amount as credited'])
+    .execute();
+  const wrongHeld = heldWins.filter((held) =>
+    held.status === 'paid'
+      ? Number(held.credited) !== Number(held.amount)
+      : held.transfer_id !== null || held.credited !== null,
+  );
+  expect(wrongHeld, 'held wins paid other than once with their amount, or paid while not decided so').toEqual([]);
 }

@@ -1,12 +1,13 @@
 /** Test helpers that act as a game provider would: signed seamless-wallet calls, launches, funded players. */
 import { randomBytes } from 'node:crypto';
 import { microUsdt, PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
+import { openProvider, type AppConfig } from '../config';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { hashToken, newToken } from '../modules/auth/tokens';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { signProviderBody } from '../modules/provider/signature';
-import type { TestApp } from './harness';
+import { TEST_DEMO_SECRET, type TestApp } from './harness';
 import { newUsername } from './players';
 
 export const TEST_PROVIDER = 'demo';
@@ -14,12 +15,32 @@ export const USDT = 1_000_000;
 
 type WalletAction = keyof typeof providerWalletPaths;
 
+/**
+ * Test settings whose demo provider pays a win of any size: for suites about other rules (the
+ * protocol, the money model), which draw wins far above a stake; the limit has its own tests.
+ */
+export const withoutWinLimit = (): Partial<AppConfig> => ({
+  providers: {
+    [TEST_PROVIDER]: openProvider(TEST_DEMO_SECRET, 'http://127.0.0.1:3300/play', { maxWinMultiple: 1e12 }),
+  },
+});
+
+interface ProviderCallOptions {
+  provider?: string;
+  secret?: string;
+  timestamp?: number;
+  tamper?: (raw: string) => string;
+  /** The caller's socket address (127.0.0.1 unless given), and what a proxy there forwards. */
+  remoteAddress?: string;
+  forwardedFor?: string;
+}
+
 /** A provider's seamless-wallet call, signed as the provider signs it; `tamper` changes what is sent after signing. */
 export async function providerCall(
   testApp: TestApp,
   action: WalletAction,
   body: Record<string, unknown>,
-  options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+  options: ProviderCallOptions = {},
 ) {
   return providerCallRaw(testApp, action, JSON.stringify(body), options);
 }
@@ -29,7 +50,7 @@ export async function providerCallRaw(
   testApp: TestApp,
   action: WalletAction,
   raw: string,
-  options: { provider?: string; secret?: string; timestamp?: number; tamper?: (raw: string) => string } = {},
+  options: ProviderCallOptions = {},
 ) {
   const provider = options.provider ?? TEST_PROVIDER;
   const secret = options.secret ?? testApp.context.config.providers[provider]?.secret ?? 'unknown';
@@ -39,7 +60,9 @@ export async function providerCallRaw(
     method: 'POST',
     url: providerWalletPaths[action](provider),
     payload: options.tamper ? options.tamper(raw) : raw,
+    remoteAddress: options.remoteAddress,
     headers: {
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
       'content-type': 'application/json',
       [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
       [PROVIDER_SIGNATURE_HEADERS.signature]: signature,

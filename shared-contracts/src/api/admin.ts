@@ -89,6 +89,30 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/** A provider's win held for review (above PROVIDER_<CODE>_MAX_WIN_MULTIPLE times its round's stake). */
+export const heldWinSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  transaction_id: z.string(),
+  bet_transaction_id: z.string(),
+  round_id: z.string(),
+  player_id: z.number().int(),
+  amount: z.string(),
+  /** The round's stake and its wins before this one, when it came. */
+  round_stake: z.string(),
+  round_wins: z.string(),
+  max_win_multiple: z.number().int(),
+  status: z.enum(['pending', 'paid', 'refused']),
+  transfer_id: z.number().int().nullable(),
+  decided_by: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export const heldWinDecisionSchema = z.object({
+  id: idField,
+  decision: z.enum(['pay', 'refuse'], { error: apiMessages.badField }),
+});
+
 export const deletedResultSchema = z.object({ deleted: z.literal(true) });
 
 export type ConfigInput = z.infer<typeof configInputSchema>;

@@ -91,6 +91,8 @@ export const apiPaths = {
     bulletins: '/api/admin/bulletins',
     banners: '/api/admin/banners',
     audit: '/api/admin/audit',
+    /** Wins held for review, pending first; POST /:id/decide with { decision: 'pay' | 'refuse' } (audited). */
+    heldWins: '/api/admin/held-wins',
     /** The game catalogue: GET lists (paged, by platform and category); PUT /:id changes one game (audited). */
     games: '/api/admin/games',
   },

@@ -7,8 +7,10 @@
  *   x-provider-timestamp: unix time in milliseconds
  *   x-provider-signature: hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret
  * and is refused (HTTP 401) when the signature is wrong or the timestamp is more than 5 minutes
- * from the platform's clock. Bodies are JSON. Amounts are decimal USDT text, at most 6 places
- * and at most 1,000,000,000 (MAX_AMOUNT_USDT; more is bad input, code 400).
+ * from the platform's clock. Before the signature, the caller's address must be on the provider's
+ * allow-list (PROVIDER_<CODE>_ALLOW), else HTTP 403 `{ code: 403, message }`. Bodies are JSON.
+ * Amounts are decimal USDT text, at most 6 places and at most 1,000,000,000 (MAX_AMOUNT_USDT;
+ * more is bad input, code 400).
  *
  * Answers: `{ code: 200, result }` on success; a refusal is HTTP 200 with
  * `{ code: <one of PROVIDER_WALLET_CODES>, message: '<Chinese text>' }`, bad input with code 400.
@@ -98,7 +100,17 @@ export const providerRollbackRequestSchema = z.strictObject({
   round_id: reference,
 });
 
-export const providerWalletResultSchema = z.object({ balance: z.string(), transaction_id: z.string().optional() });
+/**
+ * `held: true` on a win's answer: the win was taken but is held for the platform's review (it
+ * exceeds the round's limit, all its wins counted), so the balance is unchanged. It is final for
+ * the provider like any success: its repeats get the same answer; do not retry. The bet counts as
+ * settled (a rollback of it is refused), and an operator later pays or refuses the win.
+ */
+export const providerWalletResultSchema = z.object({
+  balance: z.string(),
+  transaction_id: z.string().optional(),
+  held: z.literal(true).optional(),
+});
 
 export type ProviderBetRequest = z.infer<typeof providerBetRequestSchema>;
 export type ProviderWinRequest = z.infer<typeof providerWinRequestSchema>;

@@ -4,6 +4,7 @@ import * as core from './001-core';
 import * as money from './002-money';
 import * as usernames from './003-usernames';
 import * as jobLeases from './004-job-leases';
+import * as heldWins from './005-held-wins';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-money': money,
   '003-usernames': usernames,
   '004-job-leases': jobLeases,
+  '005-held-wins': heldWins,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,5 +1,6 @@
 /** The audit log: who changed what, when, with the row before and after, in the change's own transaction. */
 import type { Kysely } from 'kysely';
+import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { insertAuditRow, selectAuditPage } from './store';
@@ -9,7 +10,8 @@ export type AuditAction = 'create' | 'update' | 'delete';
 export async function writeAudit(
   trx: Kysely<Database>,
   entry: {
-    operatorId: number;
+    /** Null when the system writes the entry itself (a held win). */
+    operatorId: number | null;
     action: AuditAction;
     entity: string;
     entityId: string | number;
@@ -33,6 +35,7 @@ export async function listAudit(context: AppContext, query: { limit: number; bef
   const rows = await selectAuditPage(context.db, { limit: query.limit, beforeId: query.before_id });
   return rows.map(({ before_json, after_json, ...row }) => ({
     ...row,
+    operator: row.operator ?? apiMessages.auditBySystem,
     action: row.action as AuditAction,
     before: before_json === null ? null : JSON.parse(before_json),
     after: after_json === null ? null : JSON.parse(after_json),

@@ -39,11 +39,11 @@ export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Pr
   await db.insertInto('audit_log').values(row).execute();
 }
 
-/** Audit entries, newest first, with the operator's name; `beforeId` pages back. */
+/** Audit entries, newest first, with the operator's name (null for the system's own); `beforeId` pages back. */
 export function selectAuditPage(db: Db, query: { limit: number; beforeId?: number }) {
   let select = db
     .selectFrom('audit_log')
-    .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
     .select([
       'audit_log.id',
       'operators.username as operator',

@@ -19,7 +19,7 @@ import { findProviderTransaction, lockBet, recordProviderTransaction } from './s
 
 /** What a provider call answers: the balance on success, or a refusal in the provider protocol's codes. */
 export type ProviderReply =
-  { code: 200; result: { balance: string; transaction_id?: string } } | { code: number; message: string };
+  { code: 200; result: { balance: string; transaction_id?: string; held?: true } } | { code: number; message: string };
 
 export const providerRefusal = (code: number, message: string) => new DomainError(code, message);
 
@@ -60,13 +60,15 @@ export interface MoneyCall {
 
 /**
  * What a call's checks decided: move `amount` out of the wallet (`debit`) or into it (`credit`;
- * 0 moves nothing), or refuse with an answer that is remembered for its repeats.
+ * 0 moves nothing), take a win but hold it for review (`held`: nothing moves), or refuse with an
+ * answer that is remembered for its repeats.
  */
-export type Outcome = { direction: 'debit' | 'credit'; amount: MicroUsdt } | { remembered: ProviderReply };
+export type Outcome =
+  { direction: 'debit' | 'credit'; amount: MicroUsdt } | { held: true } | { remembered: ProviderReply };
 
-const success = (balance: MicroUsdt, transactionId: string): ProviderReply => ({
+const success = (balance: MicroUsdt, transactionId: string, held: boolean): ProviderReply => ({
   code: 200,
-  result: { balance: formatUsdt(balance), transaction_id: transactionId },
+  result: { balance: formatUsdt(balance), transaction_id: transactionId, ...(held ? { held: true as const } : {}) },
 });
 
 /** A repeat of a call already answered gets that answer; the same id with another meaning is refused. */
@@ -122,22 +124,24 @@ export function runMoneyCall(
       return outcome.remembered;
     }
     const { wallet, clearing } = parties;
-    const [from, to] = outcome.direction === 'debit' ? [wallet, clearing] : [clearing, wallet];
-    // A lost round is settled with a win of 0: nothing moves.
+    const { direction, amount } = 'held' in outcome ? { direction: 'credit', amount: microUsdt(0) } : outcome;
+    const [from, to] = direction === 'debit' ? [wallet, clearing] : [clearing, wallet];
+    // A lost round is settled with a win of 0, a held win waits for an operator: nothing moves.
     const posted =
-      outcome.amount > 0
+      amount > 0
         ? await postTransfer(trx, now, {
             idempotencyKey: `wallet:${provider}:${transactionId}`,
             kind: call.kind,
             reference: `round:${provider}:${call.roundId}`,
-            postings: movement(from, to, outcome.amount),
+            postings: movement(from, to, amount),
             platformAccountId: clearing,
           })
         : null;
-    const response = success(posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet)), transactionId);
+    const balance = posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet));
+    const response = success(balance, transactionId, 'held' in outcome);
     await recordProviderTransaction(trx, {
       ...row,
-      amount: outcome.amount,
+      amount,
       transfer_id: posted?.transferId ?? null,
       response_json: JSON.stringify(response),
     });

@@ -9,11 +9,11 @@ import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { useLedgerTestApp } from '../../test/ledger-suite';
 import { microOf, type ModelAnswer } from '../../test/money-model';
 import { command, initialBalances, newRun, UNKNOWN_HOLD_ID, type Op } from '../../test/money-run';
-import { USDT } from '../../test/provider';
+import { USDT, withoutWinLimit } from '../../test/provider';
 
 describe.each(TEST_DATABASES)('seamless wallet against its model on %s', (database) => {
   let testApp: TestApp;
-  useLedgerTestApp(database, (app) => (testApp = app));
+  useLedgerTestApp(database, (app) => (testApp = app), withoutWinLimit());
 
   it('keeps the books when each batch of commands is fired at once', async () => {
     const allowed: Record<string, number[]> = {

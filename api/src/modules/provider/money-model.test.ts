@@ -8,10 +8,11 @@ import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { useLedgerTestApp } from '../../test/ledger-suite';
 import { command, initialBalances, modelAnswer, newRun, project } from '../../test/money-run';
+import { withoutWinLimit } from '../../test/provider';
 
 describe.each(TEST_DATABASES)('seamless wallet against its model on %s', (database) => {
   let testApp: TestApp;
-  useLedgerTestApp(database, (app) => (testApp = app));
+  useLedgerTestApp(database, (app) => (testApp = app), withoutWinLimit());
 
   it('answers every command of a random sequence as the model does, and every balance agrees after it', async () => {
     const property = fc.asyncProperty(

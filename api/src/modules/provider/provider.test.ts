@@ -12,11 +12,12 @@ import {
   walletBalanceOf,
   providerCall,
   winBody,
+  withoutWinLimit,
 } from '../../test/provider';
 
 describe.each(TEST_DATABASES)('seamless wallet on %s', (database) => {
   let testApp: TestApp;
-  useLedgerTestApp(database, (app) => (testApp = app));
+  useLedgerTestApp(database, (app) => (testApp = app), withoutWinLimit());
 
   it('bets, wins and answers the balance; a lost round settles with a win of 0', async () => {
     const player = await fundedGamePlayer(testApp, 100 * USDT);

@@ -1,11 +1,16 @@
 /**
- * The providers' seamless-wallet endpoints, `/api/wallet/:provider/<action>`: the raw body is kept for
- * the signature, which is checked before anything is parsed; then the contract schema, then
- * the use case. Refusals answer `{ code, message }` (HTTP 200), a bad signature HTTP 401.
+ * The providers' seamless-wallet endpoints, `/api/wallet/:provider/<action>`: the caller's address
+ * is checked against the provider's allow-list first, then the signature over the raw body, before
+ * anything is parsed; then the contract schema, then the use case. Refusals answer
+ * `{ code, message }` (HTTP 200), a caller from elsewhere HTTP 403, a bad signature HTTP 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   apiMessages,
+  apiPaths,
+  heldWinDecisionSchema,
+  heldWinSchema,
   PROVIDER_SIGNATURE_HEADERS,
   providerAuthenticateRequestSchema,
   providerBalanceRequestSchema,
@@ -13,9 +18,11 @@ import {
   providerRollbackRequestSchema,
   providerWinRequestSchema,
 } from 'shared-contracts';
-import type { z } from 'zod';
 import { inputFault } from '../../http/input-limits';
 import type { AppContext } from '../../context';
+import { defineRoute, type RouteDefinition } from '../../http/route';
+import { allowListOf, isAllowedSource } from '../../source-addresses';
+import { decideHeldWin, listHeldWins } from './held-wins';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
@@ -57,6 +64,9 @@ function parseJson(rawBody: string): unknown {
 }
 
 export async function providerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const allowLists = new Map(
+    Object.entries(context.config.providers).map(([code, provider]) => [code, allowListOf(provider.allow)]),
+  );
   await app.register(async (scope) => {
     // Only here: the signature covers the exact bytes, so the body stays a string until checked.
     scope.removeContentTypeParser('application/json');
@@ -72,6 +82,11 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
         const providerAction = Object.hasOwn(ACTIONS, name) ? ACTIONS[name] : undefined;
         if (!credentials || !providerAction)
           return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
+        // request.ip: the socket's address, or the one the trusted proxy (the site server) forwards.
+        if (!isAllowedSource(allowLists.get(provider)!, request.ip)) {
+          request.log.warn({ provider, action: name, ip: request.ip }, 'wallet call from an address not allowed');
+          return reply.code(403).send({ code: 403, message: apiMessages.walletSourceRefused });
+        }
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const headers = request.headers;
         if (
@@ -95,4 +110,28 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
       },
     );
   });
+}
+
+/** Operators review wins held above their round's limit: the list (pending first), and pay or refuse one. */
+export function heldWinRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.heldWins,
+      summary: '待审核派奖列表（待审核的在前）',
+      result: z.array(heldWinSchema),
+      handle: ({ context }) => listHeldWins(context),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${apiPaths.admin.heldWins}/:id/decide`,
+      summary: '审核派奖：派发或拒绝',
+      input: heldWinDecisionSchema,
+      result: heldWinSchema,
+      handle: ({ input, subject, context }) => decideHeldWin(context, subject.id, input.id, input.decision),
+    }),
+  ];
 }

@@ -5,6 +5,7 @@
  */
 import {
   apiMessages,
+  microUsdt,
   parseUsdt,
   PROVIDER_WALLET_CODES as CODES,
   type MicroUsdt,
@@ -16,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
+import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
 import { addPayout, addStake, findProviderTransaction, findRound, followUpsOf, gameTypeOf, removeStake } from './store';
@@ -99,8 +101,15 @@ export async function settleWin(
       throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
     if (hasRollback(await followUpsOf(trx, provider, request.bet_transaction_id)))
       throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+    const key = { provider, roundId: request.round_id, playerId };
+    const win = { ...key, transactionId: request.transaction_id, betTransactionId: request.bet_transaction_id, amount };
+    // Above the round's limit: the round closes as for any win, the win waits for an operator.
+    if (await holdWinAboveLimit(trx, context, win, now)) {
+      await addPayout(trx, key, microUsdt(0), now);
+      return { held: true };
+    }
     // A lost round is settled with a win of 0: the round closes, nothing moves.
-    await addPayout(trx, { provider, roundId: request.round_id, playerId }, amount, now);
+    await addPayout(trx, key, amount, now);
     return { direction: 'credit', amount };
   });
 }

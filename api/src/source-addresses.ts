@@ -1,0 +1,44 @@
+/** Allow-lists of source addresses (CIDR lists, IPv4 and IPv6) for server-to-server callers such as game providers. */
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+
+/** Loopback only: the demo provider's default, and a real provider's in demo mode when it has no list. */
+export const LOOPBACK_CIDRS: readonly string[] = ['127.0.0.0/8', '::1/128'];
+
+/**
+ * Reads a comma-separated CIDR list; a bare address is a /32 (IPv4) or /128 (IPv6).
+ * @example parseCidrList('10.0.0.0/8, ::1') // { cidrs: ['10.0.0.0/8', '::1/128'], invalid: [] }
+ */
+export function parseCidrList(text: string): { cidrs: string[]; invalid: string[] } {
+  const cidrs: string[] = [];
+  const invalid: string[] = [];
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [address = '', prefixText, ...rest] = item.split('/');
+    const family = isIPv4(address) ? 4 : isIPv6(address) ? 6 : 0;
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? maxPrefix : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : -1;
+    if (family === 0 || rest.length > 0 || prefix < 0 || prefix > maxPrefix) invalid.push(item);
+    else cidrs.push(`${address}/${prefix}`);
+  }
+  return { cidrs, invalid };
+}
+
+/** The addresses of valid CIDRs (from parseCidrList) as one list to check callers against. */
+export function allowListOf(cidrs: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [address = '', prefix] = cidr.split('/');
+    list.addSubnet(address, Number(prefix), isIPv4(address) ? 'ipv4' : 'ipv6');
+  }
+  return list;
+}
+
+/** Whether an address (IPv4, IPv6 or IPv4-mapped IPv6, as request.ip gives it) is on the list. */
+export function isAllowedSource(list: BlockList, address: string | undefined): boolean {
+  if (!address) return false;
+  if (isIPv4(address)) return list.check(address, 'ipv4');
+  // BlockList matches IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 rules itself.
+  return isIPv6(address) && list.check(address, 'ipv6');
+}
