@@ -2,6 +2,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as core from './001-core';
 import * as money from './002-money';
+import * as entryCodes from './003-entry-codes';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -10,6 +11,7 @@ type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Pro
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-core': core,
   '002-money': money,
+  '003-entry-codes': entryCodes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,6 +1,6 @@
-/** SQL of player auth: captchas, players with their wallet account, sessions of players and operators. */
+/** SQL of player auth: captchas, entry codes, players with their wallet account, sessions of players and operators. */
 import type { Kysely } from 'kysely';
-import type { Database, SessionsTable } from '../../db/schema';
+import type { Database, EntryCodesTable, SessionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -29,6 +29,24 @@ export function deleteCaptcha(db: Db, device: string) {
     .deleteFrom('captchas')
     .where('device', '=', device)
     .returning(['answer_hash', 'expires_at'])
+    .executeTakeFirst();
+}
+
+/** Stores a new entry code, clearing the expired ones nobody exchanged. */
+export async function insertEntryCode(db: Db, row: EntryCodesTable, now: Date): Promise<void> {
+  await db.deleteFrom('entry_codes').where('expires_at', '<=', now.toISOString()).execute();
+  await db.insertInto('entry_codes').values(row).execute();
+}
+
+/**
+ * Takes the entry code away and returns its row (or undefined): one DELETE … RETURNING, so of
+ * two exchanges at once only one gets the row.
+ */
+export function deleteEntryCode(db: Db, codeHash: string) {
+  return db
+    .deleteFrom('entry_codes')
+    .where('code_hash', '=', codeHash)
+    .returning(['player_id', 'expires_at'])
     .executeTakeFirst();
 }
 
