@@ -50,8 +50,9 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * Scripts only from the site and the release's remote origins (and inline ones by hash). Images
  * may come from any https host: operators enter banner and game pictures as URLs; the captcha,
- * QR codes and posters are data: and blob: URLs. antd-mobile sets style attributes from script
- * (CSSOM, not governed by CSP), so styles need no 'unsafe-inline'.
+ * QR codes and posters are data: and blob: URLs. Inline styles are allowed: html2canvas (the
+ * agent remote's invite poster) adds a <style> of its own to its copy of the page, and a remote's
+ * libraries are not the site server's to pin by hash; a style runs no script.
  */
 export function contentSecurityPolicy(manifestText: string | null, indexHtml: string): string {
   const { remotes, api } = releaseOrigins(manifestText);
@@ -59,7 +60,7 @@ export function contentSecurityPolicy(manifestText: string | null, indexHtml: st
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
     ['script-src', sources("'self'", ...remotes, ...inlineScriptHashes(indexHtml))],
-    ['style-src', sources("'self'", ...remotes)],
+    ['style-src', sources("'self'", "'unsafe-inline'", ...remotes)],
     ['img-src', sources("'self'", 'data:', 'blob:', 'https:', ...remotes, ...api)],
     ['font-src', sources("'self'", 'data:', ...remotes)],
     ['connect-src', sources("'self'", ...remotes, ...api)],

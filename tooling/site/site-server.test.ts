@@ -35,7 +35,10 @@ describe('site server headers', () => {
       schemaVersion: 1,
       apiBase: 'https://api.example.test',
       remotes: [
-        { manifest: '/remotes/mf-lobby/1.0.0-abc/mf-manifest.json', entry: '/remotes/mf-lobby/1.0.0-abc/remoteEntry.js' },
+        {
+          manifest: '/remotes/mf-lobby/1.0.0-abc/mf-manifest.json',
+          entry: '/remotes/mf-lobby/1.0.0-abc/remoteEntry.js',
+        },
         { manifest: 'https://cdn.example.test/mf-wallet/2/mf-manifest.json', entry: 'https://cdn.example.test/x.js' },
         // Only an origin goes into the policy, never a path that could smuggle a source in.
         { manifest: "https://other.test/'unsafe-inline'/a.json", entry: 'javascript:alert(1)' },

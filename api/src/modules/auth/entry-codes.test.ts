@@ -32,7 +32,10 @@ describe.each(TEST_DATABASES)('entry codes on %s', (database) => {
     const code = await mint(alice.token);
     expect(code).toMatch(/^[\w-]{40,}$/);
     const first = await exchange(code);
-    expect(first.body).toMatchObject({ code: 200, result: { token: expect.any(String), expires_at: expect.any(String) } });
+    expect(first.body).toMatchObject({
+      code: 200,
+      result: { token: expect.any(String), expires_at: expect.any(String) },
+    });
     const token = first.body.result.token as string;
     expect(token).not.toBe(alice.token);
     expect(token).not.toBe(code);
@@ -72,7 +75,9 @@ describe.each(TEST_DATABASES)('entry codes on %s', (database) => {
     await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(dead) });
     expect((await testApp.call({ method: 'POST', url: apiPaths.entryCode, headers: bearer(dead) })).status).toBe(401);
     const operator = await operatorToken(testApp);
-    expect((await testApp.call({ method: 'POST', url: apiPaths.entryCode, headers: bearer(operator) })).status).toBe(403);
+    expect((await testApp.call({ method: 'POST', url: apiPaths.entryCode, headers: bearer(operator) })).status).toBe(
+      403,
+    );
   });
 
   it('refuses unknown, empty, session-token and oversized codes with one message, never a 500', async () => {
