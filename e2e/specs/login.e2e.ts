@@ -112,13 +112,13 @@ describe('login and registration dialog', () => {
     // The entry URL carried a single-use code: the session came from exchanging it.
     const code = new URL(visited.find((url) => url.includes('token=')) ?? siteUrl).searchParams.get('token');
     expect(code).toBeTruthy();
-    expect(sessionTokens).toHaveLength(2);
-    expect(sessionTokens).toContain(token);
-    expect(sessionTokens).not.toContain(code);
     for (const sessionToken of sessionTokens) {
       const leaks = [...visited, ...sent].filter((text) => text.includes(sessionToken));
       expect(leaks).toEqual([]);
     }
+    expect(sessionTokens).toHaveLength(2);
+    expect(sessionTokens).toContain(token);
+    expect(sessionTokens).not.toContain(code);
     expect(await dialog().count()).toBe(0);
 
     await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
