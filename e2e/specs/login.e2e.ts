@@ -48,6 +48,8 @@ describe('login and registration dialog', () => {
     await page.getByTestId('promo-close').click();
     await page.getByTestId('promo-dialog').waitFor({ state: 'detached' });
   };
+  /** Everything the site keeps in localStorage and sessionStorage, as one text. */
+  const allStoredText = () => site.page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
   const waitForLoggedOut = () => site.page.waitForFunction(() => localStorage.getItem('robot_token') === null);
 
   async function logInThroughDialog(username: string, remember: boolean) {
@@ -60,10 +62,19 @@ describe('login and registration dialog', () => {
     expect(await storage('robot_token')).toBeTruthy();
   }
 
-  it('registers a new player, logs them in, goes to /?token= then /home, and logs out', async () => {
+  it('registers a new player, logs them in, goes to /?token=<code> then /home, and logs out', async () => {
     const visited: string[] = [];
     site.page.on('framenavigated', (frame) => {
       if (frame === site.page.mainFrame()) visited.push(frame.url());
+    });
+    // Every request the page sends, with its Referer: no session token may travel in either.
+    const sent: string[] = [];
+    site.page.on('request', (request) => sent.push(request.url(), request.headers()['referer'] ?? ''));
+    const sessionTokens: string[] = [];
+    site.page.on('response', async (response) => {
+      if (!([apiPaths.register, apiPaths.entry] as string[]).includes(new URL(response.url()).pathname)) return;
+      const body = (await response.json().catch(() => null)) as { result?: { token?: string } } | null;
+      if (body?.result?.token) sessionTokens.push(body.result.token);
     });
     await openHome();
     const registerAnswer = await openDialog();
@@ -77,6 +88,8 @@ describe('login and registration dialog', () => {
     await input('login-password').fill(PASSWORD);
     await input('login-confirm').fill(PASSWORD);
     await input('login-captcha').fill(registerAnswer);
+    for (const field of ['login-password', 'login-confirm'])
+      expect(await input(field).getAttribute('autocomplete')).toBe('new-password');
     // 注册成功, then the automatic login: no second captcha, straight to /?token= and home.
     const page = site.page;
     const entered = page.waitForEvent('framenavigated', {
@@ -96,28 +109,45 @@ describe('login and registration dialog', () => {
     ).toBe(true);
     const token = await storage('robot_token');
     expect(token).toBeTruthy();
-    expect(visited.find((url) => url.includes('token='))).toContain(encodeURIComponent(token ?? ''));
+    // The entry URL carried a single-use code: the session came from exchanging it.
+    const code = new URL(visited.find((url) => url.includes('token=')) ?? siteUrl).searchParams.get('token');
+    expect(code).toBeTruthy();
+    for (const sessionToken of sessionTokens) {
+      const leaks = [...visited, ...sent].filter((text) => text.includes(sessionToken));
+      expect(leaks).toEqual([]);
+    }
+    expect(sessionTokens).toHaveLength(2);
+    expect(sessionTokens).toContain(token);
+    expect(sessionTokens).not.toContain(code);
     expect(await dialog().count()).toBe(0);
 
     await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
     await waitForLoggedOut();
   });
 
-  it('remembers the credentials when asked, and forgets them when not', async () => {
+  it('remembers the credentials when asked, without the password readable at rest, and forgets them when not', async () => {
     const player = await registeredPlayer();
     await openHome();
     await logInThroughDialog(player.username, true);
-    expect(JSON.parse((await storage('userPass')) ?? 'null')).toEqual({
+    const remembered = (await storage('userPass')) ?? '';
+    expect(remembered).not.toContain(PASSWORD);
+    expect(JSON.parse(remembered)).toEqual({
       username: player.username,
-      password: PASSWORD,
+      iv: expect.any(String),
+      cipher: expect.any(String),
     });
+    expect(await allStoredText()).not.toContain(PASSWORD);
 
     await site.page.evaluate(() => window.dispatchEvent(new CustomEvent('site:logout')));
     await waitForLoggedOut();
     await openDialog();
+    // Decrypted a moment after the dialog opens.
+    await expect.poll(() => input('login-password').inputValue()).toBe(PASSWORD);
     expect(await input('login-username').inputValue()).toBe(player.username);
-    expect(await input('login-password').inputValue()).toBe(PASSWORD);
     expect(await site.page.getByTestId('login-remember').locator('input').isChecked()).toBe(true);
+    // The fields name themselves to the browser's password manager.
+    expect(await input('login-username').getAttribute('autocomplete')).toBe('username');
+    expect(await input('login-password').getAttribute('autocomplete')).toBe('current-password');
 
     // Unchecked, a login removes the saved pair; the next opening shows empty fields.
     await site.page.getByTestId('login-remember').click();
@@ -131,6 +161,28 @@ describe('login and registration dialog', () => {
     await openDialog();
     expect(await input('login-username').inputValue()).toBe('');
     expect(await input('login-password').inputValue()).toBe('');
+  });
+
+  it('seals an old plain remembered password on load and still fills the form', async () => {
+    const player = await registeredPlayer();
+    // Written as the site used to write it, before the first load of the new shell.
+    await site.page.addInitScript((username) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('userPass', JSON.stringify({ username, password: 'secret123' }));
+    }, player.username);
+    await openHome();
+    await site.page.waitForFunction(() => localStorage.getItem('userPass')?.includes('"cipher"'));
+    expect(await storage('userPass')).not.toContain(PASSWORD);
+    expect(await allStoredText()).not.toContain(PASSWORD);
+    await openDialog();
+    await expect.poll(() => input('login-password').inputValue()).toBe(PASSWORD);
+    expect(await input('login-username').inputValue()).toBe(player.username);
+    expect(await site.page.getByTestId('login-remember').locator('input').isChecked()).toBe(true);
+    // A reload still fills it: the key stayed in IndexedDB.
+    await openHome();
+    await openDialog();
+    await expect.poll(() => input('login-password').inputValue()).toBe(PASSWORD);
   });
 
   it('reloads the captcha picture after a wrong answer', async () => {

@@ -1,12 +1,12 @@
 /**
- * The shell's session and dialogs against the real API: the ?token= entry flow, the balance
+ * The shell's session and dialogs against the real API: the ?token= entry flow (a single-use code), the balance
  * and its refresh, customer service from the robot button, the agent's invite dialog in the
  * shell's slot, and kept-alive pages keeping their scroll.
  */
 import type { Page } from 'playwright-core';
-import { apiPaths, messages } from 'shared-contracts';
+import { apiMessages, apiPaths, messages } from 'shared-contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { registeredPlayer } from '../support/api-client';
+import { api, registeredPlayer } from '../support/api-client';
 import { useSitePage } from '../support/site-page';
 
 const siteUrl = inject('siteUrl');
@@ -21,14 +21,18 @@ const openHome = async (page: Page) => {
 describe('session and site dialogs', () => {
   const site = useSitePage();
 
-  it('?token= logs in, reloads to the origin with a time parameter, and opens the promo dialog once', async () => {
+  it('?token=<entry code> logs in, reloads to the origin with a time parameter, and opens the promo dialog once', async () => {
     const page = site.page;
     const player = await registeredPlayer();
+    const { code } = await api<{ code: string }>(apiPaths.entryCode, {}, player.token);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    await page.goto(`${siteUrl}/?token=${player.token}`);
+    // The code is exchanged before anything else loads: no remote, no user info before it.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${siteUrl}/?token=${code}`);
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByTestId('promo-dialog').waitFor();
     expect(
@@ -36,7 +40,16 @@ describe('session and site dialogs', () => {
         (url) => new URL(url).pathname === '/' && /^\d{13}$/.test(new URL(url).searchParams.get('time') ?? ''),
       ),
     ).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBe(player.token);
+    const beforeEntry = requested.slice(0, requested.indexOf(apiPaths.entry));
+    expect(beforeEntry.filter((path) => path.startsWith('/remotes/') || path === apiPaths.userInfo)).toEqual([]);
+    // A session of its own, not the one that minted the code.
+    const stored = await page.evaluate(() => localStorage.getItem('robot_token'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe(player.token);
+    expect(stored).not.toBe(code);
+    expect((await api<{ username: string }>(apiPaths.userInfo, undefined, stored ?? '')).username).toBe(
+      player.username,
+    );
     expect(await page.evaluate(() => localStorage.getItem('promoPending'))).toBeNull();
     await page.getByTestId('balance').waitFor();
     await page.getByTestId('promo-next').click();
@@ -51,6 +64,21 @@ describe('session and site dialogs', () => {
     await page.getByTestId('balance').waitFor();
     await page.waitForTimeout(1000);
     expect(await page.getByTestId('promo-dialog').count()).toBe(0);
+  });
+
+  it('drops a used, unknown or session-token ?token= from the address and goes on as a visitor', async () => {
+    const page = site.page;
+    const player = await registeredPlayer();
+    const { code } = await api<{ code: string }>(apiPaths.entryCode, {}, player.token);
+    await api(apiPaths.entry, { token: code });
+    for (const value of [code, 'unknown-entry-code-unknown-entry-code', player.token]) {
+      await page.goto(`${siteUrl}/home?token=${value}&x=1`);
+      await site.remotePage('mf-lobby').waitFor();
+      await page.locator('.adm-toast-main').getByText(apiMessages.entryCodeInvalid).waitFor();
+      expect(new URL(page.url()).search).toBe('?x=1');
+      expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBeNull();
+      await page.getByTestId('top-login').waitFor();
+    }
   });
 
   it('counts the balance up after 2 s with 4 decimals; the refresh button asks the server, then reloads user info', async () => {

@@ -21,7 +21,8 @@ export const isBlocking = (finding: AxeFinding) => BLOCKING.has(finding.impact);
 
 /** Runs axe on the whole document (injected once per document) and returns its violations. */
 export async function scanPage(page: Page): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  // Evaluated through the debugger, not as a <script> tag: the page's CSP forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ['violations'],

@@ -1,4 +1,6 @@
 /** Boot: read remotes.json, register the remotes it names, then render the site. */
+// First: zod must be told before shared-contracts creates its schemas (the CSP forbids eval).
+import './platform/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { fetchReleaseManifest } from './federation/release-manifest';
 import { startFederation } from './federation/remote-loader';
@@ -9,8 +11,9 @@ import { httpClient, setApiBase } from './http/site-client';
 import { enableAntdMobileA11y } from './platform/antd-mobile-a11y';
 import { enableAntdMobileOnReact19 } from './platform/antd-mobile-react19';
 import { applyRootFontSize } from './platform/root-font-size';
+import { migrateRemembered } from './platform/remembered-credentials';
 import { startTheme } from './platform/theme';
-import { takeEntryToken } from './session/entry-token';
+import { enterWithCode, takeEntryCode } from './session/entry-token';
 import { connectSessionClient } from './session/session-request';
 import './app/global.css';
 
@@ -23,9 +26,12 @@ startTheme();
 // Before anything renders: Chromium fires beforeinstallprompt early, once.
 startInstallPrompt();
 
-// ?token= (the login dialog's last step, or a link carrying a session): store it and reload
-// without it; nothing renders meanwhile.
-if (!takeEntryToken()) boot();
+// An old plain remembered password is sealed now, not when the login dialog next opens.
+void migrateRemembered();
+
+// ?token= (the login dialog's last step, or a link): the code leaves the address bar before any request.
+const entryCode = takeEntryCode();
+boot();
 
 function boot(): void {
   const container = document.getElementById('root');
@@ -33,8 +39,10 @@ function boot(): void {
   const root = createRoot(container);
 
   fetchReleaseManifest().then(
-    (manifest) => {
+    async (manifest) => {
       setApiBase(manifest.apiBase);
+      // The code is exchanged before any remote or user info loads; a good one reloads the page.
+      if (entryCode !== null && (await enterWithCode(entryCode))) return;
       startFederation(manifest);
       root.render(<App manifest={manifest} />);
     },

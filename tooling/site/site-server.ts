@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { deployPaths } from '../release/paths';
+import { shellPageHeaders } from './shell-page-headers';
 
 export interface SiteServerOptions {
   deployDir: string;
@@ -17,13 +19,38 @@ export interface SiteServerOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Rsbuild writes hashed names (index.5a11e08c70.js) under static/ only. */
+function isHashedShellAsset(shellRoot: string, file: string): boolean {
+  return path.relative(shellRoot, file).split(path.sep)[0] === 'static';
+}
+
+/** remotes/<package>/<version>/…; beside the version folders sits the release history, which changes. */
+function isVersionFile(remotesRoot: string, file: string): boolean {
+  return path.relative(remotesRoot, file).split(path.sep).length > 2;
+}
+
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const paths = deployPaths(options.deployDir);
   const app = Fastify({ logger: options.logger ?? false });
+  const readManifest = () => readFile(paths.manifest, 'utf8').catch(() => null);
+
+  // Nothing the site serves is to be sniffed into another type (a JSON answer run as a script).
+  // The shell page (index.html, also the answer of every client-side route) gets its policy
+  // here, read with remotes.json on each request so a release to another origin is allowed at once.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || /^\/(api|remotes)\//.test(request.url)) return;
+    const [manifestText, indexHtml] = await Promise.all([
+      readManifest(),
+      readFile(path.join(paths.shell, 'index.html'), 'utf8').catch(() => ''),
+    ]);
+    reply.headers(shellPageHeaders(manifestText, indexHtml));
+  });
 
   // Read on every request and never cached: a release or rollback shows on the next reload.
   app.get('/remotes.json', async (_request, reply) => {
-    const body = await readFile(paths.manifest, 'utf8').catch(() => null);
+    const body = await readManifest();
     if (body === null) return reply.code(404).header('cache-control', 'no-store').send({ message: 'no release yet' });
     return reply.type('application/json').header('cache-control', 'no-cache').send(body);
   });
@@ -32,8 +59,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     root: `${options.deployDir}/remotes`,
     prefix: '/remotes/',
     decorateReply: false,
-    // Version folders never change, so their files may be cached forever.
-    setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+    // Version folders never change, so their files may be cached forever. cacheControl: false,
+    // or @fastify/static overwrites the header set here with its own `public, max-age=0`.
+    cacheControl: false,
+    setHeaders: (response, file) =>
+      response.setHeader('cache-control', isVersionFile(`${options.deployDir}/remotes`, file) ? IMMUTABLE : 'no-cache'),
   });
 
   await app.register(fastifyStatic, {
@@ -41,8 +71,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: '/',
     wildcard: false,
     index: false,
+    cacheControl: false,
+    // The build's static/ files carry a content hash in their names; the page, the web app
+    // manifest and the icons keep theirs and are checked every time.
     setHeaders: (response, file) =>
-      response.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : IMMUTABLE),
+      response.setHeader('cache-control', isHashedShellAsset(paths.shell, file) ? IMMUTABLE : 'no-cache'),
   });
 
   if (options.apiOrigin) {

@@ -37,6 +37,14 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** A code of the entry URL, by the SHA-256 of the code; deleted when exchanged. */
+export interface EntryCodesTable {
+  code_hash: string;
+  player_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface CaptchasTable {
   device: string;
   answer_hash: string;
@@ -230,6 +238,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
+  entry_codes: EntryCodesTable;
   config_items: ConfigItemsTable;
   bulletins: BulletinsTable;
   banners: BannersTable;

@@ -69,7 +69,7 @@ export function openApiDocument(routes: readonly RouteDefinition[]) {
       description: '所有响应为信封 { code, result | message }。金额为6位小数的USDT文本。',
     },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '也可用查询参数 token=' } },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
     paths,
   };

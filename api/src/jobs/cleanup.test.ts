@@ -19,7 +19,7 @@ import { cleanup } from './cleanup';
 import { runWithLease } from './lease';
 
 const MINUTE = 60_000;
-const NOTHING = { captchas: 0, sessions: 0, launches: 0, gameSessions: 0 };
+const NOTHING = { captchas: 0, entryCodes: 0, sessions: 0, launches: 0, gameSessions: 0 };
 
 describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
   let testApp: TestApp;
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
   afterAll(() => testApp.close());
 
   const at = (offsetMs: number) => new Date(testApp.context.now().getTime() + offsetMs).toISOString();
-  const count = async (table: 'captchas' | 'sessions' | 'provider_launches' | 'provider_sessions') =>
+  const count = async (table: 'captchas' | 'entry_codes' | 'provider_launches' | 'provider_sessions') =>
     Number(
       (
         await testApp.context.db
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       ).rows,
     );
 
-  it('deletes expired captchas, dead sessions, spent launches and expired game sessions; keeps live ones; a rerun changes nothing', async () => {
+  it('deletes expired captchas and entry codes, dead sessions, spent launches and expired game sessions; keeps live ones; a rerun changes nothing', async () => {
     const { db } = testApp.context;
     await cleanup(testApp.context);
     const player = await fundedGamePlayer(testApp, 10 * USDT);
@@ -50,6 +50,16 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
         { device: newDevice(), answer_hash: 'x', expires_at: at(MINUTE) },
         { device: newDevice(), answer_hash: 'x', expires_at: at(-1) },
       ])
+      .execute();
+    const entryCode = (offsetMs: number) => ({
+      code_hash: hashToken(newToken()),
+      player_id: player.id,
+      created_at: at(-MINUTE),
+      expires_at: at(offsetMs),
+    });
+    await db
+      .insertInto('entry_codes')
+      .values([entryCode(MINUTE), entryCode(-1)])
       .execute();
     const liveToken = await playerToken(testApp, player.id);
     const liveOperator = await operatorToken(testApp);
@@ -87,10 +97,15 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       .execute();
 
     // fundedGamePlayer's own launch token was used: it goes too.
-    expect(await cleanup(testApp.context)).toEqual({ captchas: 1, sessions: 3, launches: 3, gameSessions: 1 });
-    expect([await count('captchas'), await count('provider_launches'), await count('provider_sessions')]).toEqual([
-      1, 1, 1,
-    ]);
+    expect(await cleanup(testApp.context)).toEqual({
+      captchas: 1,
+      entryCodes: 1,
+      sessions: 3,
+      launches: 3,
+      gameSessions: 1,
+    });
+    const left = ['captchas', 'entry_codes', 'provider_launches', 'provider_sessions'] as const;
+    expect(await Promise.all(left.map(count))).toEqual([1, 1, 1, 1]);
     expect(await cleanup(testApp.context)).toEqual(NOTHING);
     // The live sessions still work.
     expect((await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(liveToken) })).status).toBe(

@@ -1,17 +1,19 @@
 /**
- * The clean-up job: deletes what no request can use again — expired captchas, used or expired
- * launch tokens, expired game sessions, expired or revoked player and operator sessions. Each
+ * The clean-up job: deletes what no request can use again — expired captchas and entry codes,
+ * used or expired launch tokens, expired game sessions, expired or revoked player and operator sessions. Each
  * delete is by a condition that only grows true with time, so a rerun, or a run cut off halfway,
  * changes nothing already done. Money rows (transfers, entries, provider transactions, rounds)
  * are records and are never touched.
  */
 import type { AppContext } from '../context';
 import { purgeExpiredCaptchas } from '../modules/auth/captcha';
+import { purgeExpiredEntryCodes } from '../modules/auth/entry-codes';
 import { purgeDeadSessions } from '../modules/auth/sessions';
 import { purgeSpentLaunches } from '../modules/provider/sessions';
 
 export interface CleanupCounts {
   captchas: number;
+  entryCodes: number;
   sessions: number;
   launches: number;
   gameSessions: number;
@@ -19,7 +21,8 @@ export interface CleanupCounts {
 
 export async function cleanup(context: AppContext): Promise<CleanupCounts> {
   const captchas = await purgeExpiredCaptchas(context);
+  const entryCodes = await purgeExpiredEntryCodes(context);
   const sessions = await purgeDeadSessions(context);
   const { launches, gameSessions } = await purgeSpentLaunches(context);
-  return { captchas, sessions, launches, gameSessions };
+  return { captchas, entryCodes, sessions, launches, gameSessions };
 }

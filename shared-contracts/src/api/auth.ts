@@ -1,4 +1,4 @@
-/** Player auth: captcha, register, login, logout (spec §2 item 7, §4, §5, §7). */
+/** Player auth: captcha, register, login, logout, the entry URL's code (spec §2 item 7, §4, §5, §7). */
 import { z } from 'zod';
 import { apiMessages } from './messages';
 import { deviceField, optionalText, passwordField, requiredText, usernameField } from './fields';
@@ -40,6 +40,20 @@ export const loginResultSchema = z.object({ token: z.string(), expires_at: z.str
 
 export const logoutResultSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * The entry URL of spec §4 (/?token=…) carries a single-use code, never the session token: a
+ * logged-in player mints one (valid 60 s) and the page it opens exchanges it for a session.
+ */
+export const entryCodeResultSchema = z.object({
+  code: z.string(),
+  /** Seconds until the code expires. */
+  expires_in: z.number().int(),
+});
+export const entryRequestSchema = z.object({ token: requiredText(apiMessages.entryCodeInvalid, 200) });
+export const entryResultSchema = loginResultSchema;
+
 export type CaptchaRequest = z.infer<typeof captchaRequestSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type EntryCodeResult = z.infer<typeof entryCodeResultSchema>;
+export type EntryResult = z.infer<typeof entryResultSchema>;

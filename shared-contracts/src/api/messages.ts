@@ -20,6 +20,7 @@ export const apiMessages = {
   tooManyRequests: '操作过于频繁，请稍后再试',
   loginBusy: '登录服务繁忙，请稍后再试',
   unauthorized: '未授权，请登录',
+  entryCodeInvalid: '登录链接已失效，请重新登录',
   forbidden: '无权访问',
   notFound: '请求的资源不存在',
   serverError: '服务器繁忙，请稍后再试',

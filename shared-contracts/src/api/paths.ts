@@ -6,6 +6,10 @@ export const apiPaths = {
   register: '/api/home/register',
   login: '/api/home/login',
   logout: '/api/home/logout',
+  /** Unnamed in the spec: a single-use code for the entry URL (/?token=<code>), minted by a logged-in player. */
+  entryCode: '/api/home/entry-code',
+  /** Unnamed in the spec: the entry URL's code exchanged, once, for a session token. */
+  entry: '/api/home/entry',
   homeCount: '/api/home/count',
   config: '/api/home/config',
   inviteVisit: '/api/home/invite-visit',

@@ -9,7 +9,7 @@ export const LOCAL_KEYS = {
   token: 'robot_token',
   /** The theme: '1' dark, '0' light; dark when unset. */
   darkMode: 'darkMode',
-  /** Remember password: JSON {username, password}, removed when unticked. */
+  /** Remember password: JSON {username, iv, cipher} (the password AES-GCM-sealed, platform/remembered-credentials.ts), removed when unticked. */
   rememberedCredentials: 'userPass',
   /** The device id sent with captcha, register and login. */
   deviceId: 'device_id',

@@ -5,6 +5,7 @@ import * as money from './002-money';
 import * as usernames from './003-usernames';
 import * as jobLeases from './004-job-leases';
 import * as heldWins from './005-held-wins';
+import * as entryCodes from './006-entry-codes';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003-usernames': usernames,
   '004-job-leases': jobLeases,
   '005-held-wins': heldWins,
+  '006-entry-codes': entryCodes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

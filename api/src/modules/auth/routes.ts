@@ -3,6 +3,9 @@ import {
   apiPaths,
   captchaRequestSchema,
   captchaResultSchema,
+  entryCodeResultSchema,
+  entryRequestSchema,
+  entryResultSchema,
   loginRequestSchema,
   loginResultSchema,
   logoutResultSchema,
@@ -12,6 +15,7 @@ import {
 import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { issueCaptcha } from './captcha';
+import { exchangeEntryCode, mintEntryCode } from './entry-codes';
 import { loginPlayer, registerPlayer } from './service';
 import { revokeSession } from './sessions';
 
@@ -61,6 +65,26 @@ export function authRoutes(config: AppConfig): RouteDefinition[] {
         await revokeSession(context, subject.sessionId);
         return { ok: true as const };
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: apiPaths.entryCode,
+      tag: 'auth',
+      audience: 'player',
+      summary: '生成进入链接的一次性登录码（60秒有效，用一次即失效；链接中不放会话令牌）',
+      result: entryCodeResultSchema,
+      handle: ({ subject, context }) => mintEntryCode(context, subject.id),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: apiPaths.entry,
+      tag: 'auth',
+      audience: 'public',
+      summary: '用进入链接的一次性登录码换取会话令牌',
+      input: entryRequestSchema,
+      result: entryResultSchema,
+      rateLimit: config.rateLimits.login,
+      handle: ({ input, context }) => exchangeEntryCode(context, input.token),
     }),
   ];
 }

@@ -30,12 +30,15 @@ export async function createSession(context: AppContext, subjectType: Subject['t
   return { token, expiresAt };
 }
 
-/** The bearer token of a request: `Authorization: Bearer <token>` or `?token=`. */
+/**
+ * The bearer token of a request: `Authorization: Bearer <token>` only. A token in the query would
+ * end up in logs, history and Referer headers; the entry URL carries a single-use code instead
+ * (entry-codes.ts).
+ */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : null;
+  return null;
 }
 
 /** The caller, or 401 (no or dead token) or 403 (a valid token of the wrong kind). */

@@ -1,6 +1,6 @@
-/** SQL of player auth: captchas, players with their wallet account, sessions of players and operators. */
+/** SQL of player auth: captchas, entry codes, players with their wallet account, sessions of players and operators. */
 import { sql, type Kysely } from 'kysely';
-import type { Database, SessionsTable } from '../../db/schema';
+import type { Database, EntryCodesTable, SessionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -39,6 +39,28 @@ export function deleteCaptcha(db: Db, device: string) {
     .deleteFrom('captchas')
     .where('device', '=', device)
     .returning(['answer_hash', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export async function insertEntryCode(db: Db, row: EntryCodesTable): Promise<void> {
+  await db.insertInto('entry_codes').values(row).execute();
+}
+
+/** Entry codes nobody exchanged in time. */
+export async function deleteExpiredEntryCodes(db: Db, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('entry_codes').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Takes the entry code away and returns its row (or undefined): one DELETE … RETURNING, so of
+ * two exchanges at once only one gets the row.
+ */
+export function deleteEntryCode(db: Db, codeHash: string) {
+  return db
+    .deleteFrom('entry_codes')
+    .where('code_hash', '=', codeHash)
+    .returning(['player_id', 'expires_at'])
     .executeTakeFirst();
 }
 

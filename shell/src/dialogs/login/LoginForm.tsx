@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { messages } from 'shared-contracts';
-import { applyRemember, loadRemembered } from '../../platform/remembered-credentials';
+import { applyRemember, hasRemembered, loadRemembered } from '../../platform/remembered-credentials';
 import { showToast } from '../../platform/toast';
+import { mintEntryCode } from '../../session/entry-token';
 import { getInvitedCode } from '../../session/invite-code';
 import { startRefresh } from '../../session/user-session';
 import { $showLogin, saveToken } from '../../stores/session-store';
@@ -19,14 +20,7 @@ const REGISTERED_TOAST_MS = 1000;
 const text = messages.login;
 
 function initialValues(): AuthFormValues {
-  const saved = $loginType.get() === LOGIN_TYPE.login ? loadRemembered() : null;
-  return {
-    username: saved?.username ?? '',
-    password: saved?.password ?? '',
-    confrimPas: '',
-    captcha: '',
-    code: getInvitedCode() ?? '',
-  };
+  return { username: '', password: '', confrimPas: '', captcha: '', code: getInvitedCode() ?? '' };
 }
 
 export function LoginForm() {
@@ -34,23 +28,42 @@ export function LoginForm() {
   const loginType = useStore($loginType);
   const isLogin = loginType === LOGIN_TYPE.login;
   const [initial] = useState(initialValues);
-  const [remember, setRemember] = useState(() => loadRemembered() !== null);
+  const [remember, setRemember] = useState(() => hasRemembered());
   const [loading, setLoading] = useState(false);
   const invitedCode = getInvitedCode();
   const captcha = useCaptcha();
   const { reload } = captcha;
 
   useEffect(() => void reload(), [reload]);
+  // In login mode the saved credentials come back (the password is decrypted, so a moment later);
+  // a field the player already typed in is left alone.
+  useEffect(() => {
+    if ($loginType.get() !== LOGIN_TYPE.login) return;
+    let current = true;
+    void loadRemembered().then((saved) => {
+      if (!current || !saved) return;
+      const typed = form.getFieldsValue(['username', 'password']) as AuthFormValues;
+      if (!typed.username && !typed.password)
+        form.setFieldsValue({ username: saved.username, password: saved.password });
+    });
+    return () => {
+      current = false;
+    };
+  }, [form]);
   // Switching mode clears confirm-password and captcha.
   useEffect(() => $loginType.listen(() => form.setFieldsValue({ confrimPas: '', captcha: '' })), [form]);
 
-  /** After a login, or the automatic one after registering: keep the token and go home with it. */
+  /**
+   * After a login, or the automatic one after registering: keep the token and go home through the
+   * entry URL, which carries a single-use code, never the token.
+   */
   async function completeLogin(token: string, values: AuthFormValues) {
     saveToken(token);
-    applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
+    await applyRemember(remember, { username: values.username ?? '', password: values.password ?? '' });
     $showLogin.set(false);
     await startRefresh();
-    location.assign(`/?token=${encodeURIComponent(token)}`);
+    const code = await mintEntryCode();
+    location.assign(code === null ? '/' : `/?token=${encodeURIComponent(code)}`);
   }
 
   async function login(values: AuthFormValues) {

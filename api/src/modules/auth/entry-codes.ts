@@ -1,0 +1,39 @@
+/**
+ * The entry URL of spec §4 (/?token=…) without the session token in it: a logged-in player mints
+ * a code (60 s, single use, only its hash stored) and the page it opens exchanges the code for a
+ * session of its own before anything else loads.
+ */
+import { apiMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { refuse } from '../../errors';
+import { createSession } from './sessions';
+import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode } from './store';
+import { hashToken, newToken } from './tokens';
+
+export const ENTRY_CODE_TTL_MS = 60_000;
+
+export async function mintEntryCode(context: AppContext, playerId: number): Promise<EntryCodeResult> {
+  const code = newToken();
+  const now = context.now();
+  await insertEntryCode(context.db, {
+    code_hash: hashToken(code),
+    player_id: playerId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + ENTRY_CODE_TTL_MS).toISOString(),
+  });
+  return { code, expires_in: ENTRY_CODE_TTL_MS / 1000 };
+}
+
+/** For the clean-up job: codes nobody exchanged within their minute. */
+export function purgeExpiredEntryCodes(context: AppContext): Promise<number> {
+  return deleteExpiredEntryCodes(context.db, context.now());
+}
+
+/** Used, expired, unknown or not a code at all: one answer, so nothing is learnt from trying. */
+export async function exchangeEntryCode(context: AppContext, code: string): Promise<EntryResult> {
+  // Deleted before the expiry check: an expired code is spent too.
+  const row = await deleteEntryCode(context.db, hashToken(code));
+  if (!row || new Date(row.expires_at) <= context.now()) throw refuse(apiMessages.entryCodeInvalid);
+  const session = await createSession(context, 'player', row.player_id);
+  return { token: session.token, expires_at: session.expiresAt };
+}
