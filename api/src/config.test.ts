@@ -115,6 +115,8 @@ describe('refusing to start in production', () => {
 
   it('starts with real providers that have strong secrets and allow-lists, and no demo shortcut', () => {
     expect(startupRefusals(loadConfig(production))).toEqual([]);
+    const narrow = '10.0.0.0/8, 128.0.0.1, 2001:db8::/32, ::ffff:203.0.113.0/120, ::2';
+    expect(startupRefusals(loadConfig({ ...production, PROVIDER_PG_ALLOW: narrow }))).toEqual([]);
     expect(startupRefusals(loadConfig({ SITE_MODE: 'production' }))).toEqual([]);
   });
 
@@ -130,6 +132,14 @@ describe('refusing to start in production', () => {
       [{ PROVIDER_PG_SECRET: '' }, 'provider pg has no PROVIDER_PG_SECRET or _LAUNCH_URL'],
       [{ PROVIDER_AG_LAUNCH_URL: 'https://ag.example' }, 'provider ag has no PROVIDER_AG_SECRET or _LAUNCH_URL'],
       [{ PROVIDER_PG_ALLOW: '' }, 'PROVIDER_PG_ALLOW is not set (the addresses its calls come from)'],
+      [
+        { PROVIDER_PG_ALLOW: '203.0.113.0/24, 0.0.0.0/0, ::/0, 64.0.0.0/7, ::ffff:0:0/96, 2000::/3' },
+        'PROVIDER_PG_ALLOW lets nearly anyone call (0.0.0.0/0, ::/0, 64.0.0.0/7, ::ffff:0:0/96, 2000::/3: wider than /8, or /32 for IPv6)',
+      ],
+      [
+        { PROVIDER_PG_ALLOW: '127.0.0.1, 127.5.0.0/16, ::1, ::ffff:127.0.0.1, ::/127, 203.0.113.0/24' },
+        "PROVIDER_PG_ALLOW includes loopback (127.0.0.1/32, 127.5.0.0/16, ::1/128, ::ffff:127.0.0.1/128, ::/127), every caller's address behind a local proxy",
+      ],
       [{ CAPTCHA_TEST_ANSWERS: '1' }, 'CAPTCHA_TEST_ANSWERS=1 is for tests only'],
       [{ SEED_DEMO: '1' }, 'SEED_DEMO is on (demo players and money)'],
     ];
@@ -138,7 +148,13 @@ describe('refusing to start in production', () => {
   });
 
   it('refuses none of these in demo mode', () => {
-    const demo = { ...production, NODE_ENV: 'development', PROVIDER_PG_SECRET: 'short', CAPTCHA_TEST_ANSWERS: '1' };
+    const demo = {
+      ...production,
+      NODE_ENV: 'development',
+      PROVIDER_PG_SECRET: 'short',
+      PROVIDER_PG_ALLOW: '127.0.0.1, 0.0.0.0/0',
+      CAPTCHA_TEST_ANSWERS: '1',
+    };
     expect(startupRefusals(loadConfig({ ...demo, PROVIDER_DEMO_SECRET: 'd', SEED_DEMO: '1' }))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The demo provider's secret in demo mode: generated once, kept in a file beside the database, never in code. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 
@@ -17,15 +17,31 @@ export function demoSecretFile(databaseUrl: string): string {
   return path.join(folder, SECRET_FILE_NAME);
 }
 
-/** The secret in `file`, made there first (32 random bytes as hex, readable by the owner only) when missing. */
-export function ensureDemoSecret(file: string): string {
-  mkdirSync(path.dirname(file), { recursive: true });
+/**
+ * Puts a new secret at `file` whole: written to a temporary file first, then linked into place,
+ * so that no process ever reads it half-written. Of two processes at once, the first link wins.
+ */
+function createSecretFile(file: string): void {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    // 'wx': of two processes starting at once, one writes and both read what it wrote.
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temporary);
   }
+}
+
+/**
+ * The secret in `file`, made there first (32 random bytes as hex, readable by the owner only)
+ * when missing. A file others may read is narrowed to its owner (0600) and used: it is a demo
+ * secret, and the provider started beside the API already holds it.
+ */
+export function ensureDemoSecret(file: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (!existsSync(file)) createSecretFile(file);
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
   if (!SECRET_SHAPE.test(secret))
     throw new Error(`${file} holds no demo secret (64 hex digits): delete it to make a new one`);

@@ -7,7 +7,7 @@ import { withDemoSecret } from './demo-secret';
 import { backgroundJobs } from './jobs/index';
 import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
-import { seedDemoData } from './seed/seed';
+import { holdsDemoData, seedDemoData } from './seed/seed';
 import { startupRefusals } from './startup-refusals';
 
 const config = loadConfig(withDemoSecret(process.env));
@@ -22,6 +22,15 @@ const database = await openDatabase({
   schema: config.databaseSchema,
   sqliteSynchronous: config.sqliteSynchronous,
 });
+// The default DATABASE_URL serves both modes: a database seeded by a demo start keeps its demo
+// player (with a known password and 1,000 USDT) unless production refuses it.
+if (config.mode === 'production' && (await holdsDemoData(database.db))) {
+  console.error(
+    'api refuses to start (production mode): the database holds demo data (the demo player and its deposit); use a fresh database (DATABASE_URL)',
+  );
+  await database.close();
+  process.exit(1);
+}
 // REDIS_URL: rate limits and the login lock shared by every API process on it.
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const context = createContext(database.db, database.dialect, config, undefined, redis);

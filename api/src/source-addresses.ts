@@ -42,3 +42,32 @@ export function isAllowedSource(list: BlockList, address: string | undefined): b
   // BlockList matches IPv4-mapped IPv6 (::ffff:10.0.0.1) against the IPv4 rules itself.
   return isIPv6(address) && list.check(address, 'ipv6');
 }
+
+/** A CIDR's own list, to ask which addresses it covers. */
+const listOf = (cidr: string) => allowListOf([cidr]);
+const LOOPBACK = allowListOf(LOOPBACK_CIDRS);
+const IPV4_FIRST_OCTETS = Array.from({ length: 256 }, (_, octet) => `${octet}.0.0.0`);
+
+/**
+ * Whether a CIDR (from parseCidrList) lets in more than one IPv4 /8, or more than an IPv6 /32:
+ * a list no provider needs, as good as none. IPv4-mapped IPv6 counts as IPv4.
+ * @example isCatchAll('0.0.0.0/0') // true; isCatchAll('10.0.0.0/8') // false
+ */
+export function isCatchAll(cidr: string): boolean {
+  const list = listOf(cidr);
+  const [address = '', prefix] = cidr.split('/');
+  const octets = IPV4_FIRST_OCTETS.filter((first) => isAllowedSource(list, first)).length;
+  return octets > 1 || (isIPv6(address) && Number(prefix) < 32);
+}
+
+/**
+ * Whether a CIDR (from parseCidrList) covers a loopback address: every caller has one when a
+ * proxy on this machine passes the calls on.
+ * @example coversLoopback('127.0.0.1/32') // true; coversLoopback('203.0.113.0/24') // false
+ */
+export function coversLoopback(cidr: string): boolean {
+  const list = listOf(cidr);
+  const [address] = cidr.split('/');
+  // From /8 on, the network's own address tells 127.x apart; wider ones must contain 127.0.0.1.
+  return isAllowedSource(LOOPBACK, address) || isAllowedSource(list, '127.0.0.1') || isAllowedSource(list, '::1');
+}

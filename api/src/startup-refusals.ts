@@ -1,5 +1,6 @@
 /** Why the API must not start with these settings: unreadable settings in any mode, demo shortcuts in production. */
-import type { AppConfig } from './config';
+import type { AppConfig, ProviderCredentials } from './config';
+import { coversLoopback, isCatchAll } from './source-addresses';
 
 /**
  * Secrets that were ever written in code, docs or examples: anyone can read them, so they never
@@ -18,6 +19,24 @@ export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
 /** An HMAC key shorter than this many bytes is guessable or a placeholder. */
 export const MIN_SECRET_BYTES = 32;
 
+/**
+ * What is wrong with a real provider's configured allow-list in production: a catch-all lets
+ * anyone call, and loopback lets everyone in once a proxy on this machine passes the calls on.
+ */
+function allowListRefusals(name: string, provider: ProviderCredentials): string[] {
+  if (!provider.allowConfigured) return [`${name}_ALLOW is not set (the addresses its calls come from)`];
+  const refusals: string[] = [];
+  const wide = provider.allow.filter(isCatchAll);
+  if (wide.length)
+    refusals.push(`${name}_ALLOW lets nearly anyone call (${wide.join(', ')}: wider than /8, or /32 for IPv6)`);
+  const loopback = provider.allow.filter((cidr) => !isCatchAll(cidr) && coversLoopback(cidr));
+  if (loopback.length)
+    refusals.push(
+      `${name}_ALLOW includes loopback (${loopback.join(', ')}), every caller's address behind a local proxy`,
+    );
+  return refusals;
+}
+
 /** What production refuses: the demo provider, weak or missing provider secrets and sources, test shortcuts, demo data. */
 export function productionRefusals(config: AppConfig): string[] {
   if (config.mode !== 'production') return [];
@@ -32,7 +51,7 @@ export function productionRefusals(config: AppConfig): string[] {
     if (KNOWN_DEFAULT_SECRETS.includes(provider.secret)) refusals.push(`${name}_SECRET is a known default`);
     else if (Buffer.byteLength(provider.secret, 'utf8') < MIN_SECRET_BYTES)
       refusals.push(`${name}_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`);
-    if (!provider.allowConfigured) refusals.push(`${name}_ALLOW is not set (the addresses its calls come from)`);
+    refusals.push(...allowListRefusals(name, provider));
   }
   if (config.captchaTestAnswers) refusals.push('CAPTCHA_TEST_ANSWERS=1 is for tests only');
   if (config.seedDemo) refusals.push('SEED_DEMO is on (demo players and money)');

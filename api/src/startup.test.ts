@@ -1,11 +1,15 @@
 /** The API process at start: the demo secret kept beside the database, and the one-line refusal of production. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createContext } from './context';
+import { openDatabase } from './db/database';
 import { demoSecretFile, ensureDemoSecret } from './demo-secret';
+import { seedDemoData } from './seed/seed';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
 const run = promisify(execFile);
@@ -64,7 +68,46 @@ describe('the demo provider secret', { timeout: 60_000 }, () => {
   });
 });
 
+/** Starts main.ts until it says it listens (then stops it), or until it exits; what it printed. */
+function startApi(env: Record<string, string>): Promise<{ listening: boolean; code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', API_PORT: '0', CLEANUP_INTERVAL_SECONDS: '0', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('api listening')) child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => resolve({ listening: stdout.includes('api listening'), code, stderr }));
+  });
+}
+
 describe('main.ts in production', { timeout: 60_000 }, () => {
+  it('refuses a database seeded in demo mode (its demo player holds money), and starts on a fresh one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'demo-db-'));
+    try {
+      const demoDb = path.join(folder, 'demo.db');
+      const database = await openDatabase({ url: demoDb });
+      await seedDemoData(createContext(database.db, database.dialect, loadConfig({ DATABASE_URL: demoDb })));
+      await database.close();
+      const refused = await startApi({ NODE_ENV: 'production', DATABASE_URL: demoDb });
+      expect(refused).toEqual({
+        listening: false,
+        code: 1,
+        stderr:
+          'api refuses to start (production mode): the database holds demo data (the demo player and its deposit); use a fresh database (DATABASE_URL)\n',
+      });
+      const fresh = await startApi({ NODE_ENV: 'production', DATABASE_URL: path.join(folder, 'fresh.db') });
+      expect(fresh).toMatchObject({ listening: true, stderr: '' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start in one line on stderr, with a non-zero exit, before it opens the database', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'refusal-'));
     try {

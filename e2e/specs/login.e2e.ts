@@ -70,12 +70,16 @@ describe('login and registration dialog', () => {
     // Every request the page sends, with its Referer: no session token may travel in either.
     const sent: string[] = [];
     site.page.on('request', (request) => sent.push(request.url(), request.headers()['referer'] ?? ''));
+    // Each answer that hands out a session token, read on its way to the page: a listener on
+    // 'response' may find the body gone, as the entry answer is followed at once by a reload.
     const sessionTokens: string[] = [];
-    site.page.on('response', async (response) => {
-      if (!([apiPaths.register, apiPaths.entry] as string[]).includes(new URL(response.url()).pathname)) return;
-      const body = (await response.json().catch(() => null)) as { result?: { token?: string } } | null;
-      if (body?.result?.token) sessionTokens.push(body.result.token);
-    });
+    for (const path of [apiPaths.register, apiPaths.login, apiPaths.entry])
+      await site.page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json().catch(() => null)) as { result?: { token?: string } } | null;
+        if (body?.result?.token) sessionTokens.push(body.result.token);
+        await route.fulfill({ response });
+      });
     await openHome();
     const registerAnswer = await openDialog();
     expect(await dialog().getAttribute('data-mode')).toBe('login');

@@ -8,7 +8,7 @@ import { deployShell } from '../release/deploy-shell';
 import { readReleaseManifest } from '../release/manifest-store';
 import { deployDir, deployPaths, REMOTE_PACKAGES } from '../release/paths';
 import { releaseRemote } from '../release/release-remote';
-import { createSiteServer } from '../site/site-server';
+import { createSiteServer, siteTrustProxy } from '../site/site-server';
 import { demoProviderSecret } from './demo-secret';
 import { spawnApi } from './spawn-api';
 import { spawnDemoProvider } from './spawn-demo-provider';
@@ -18,6 +18,8 @@ const root = deployDir();
 const sitePort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3100);
 const demoProviderPort = Number(process.env.DEMO_PROVIDER_PORT ?? 3300);
+// Read first: a value Fastify cannot use stops `pnpm start` before anything is built or started.
+const trustProxy = siteTrustProxy(process.env.SITE_TRUST_PROXY);
 
 const shellBuilt = await access(path.join(deployPaths(root).shell, 'index.html')).then(
   () => true,
@@ -46,7 +48,7 @@ await Promise.all([
   demoProvider ? waitForHealthy(`${demoProviderOrigin}/health`) : null,
 ]);
 
-const site = await createSiteServer({ deployDir: root, apiOrigin });
+const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy });
 await site.listen({ host: '127.0.0.1', port: sitePort });
 console.log(
   `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, deploy ${root})`,

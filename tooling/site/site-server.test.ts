@@ -1,10 +1,10 @@
-/** The site server's caching and security headers, on a small deploy folder of its own. */
+/** The site server's caching and security headers, and what it passes on to the API, on a small deploy folder of its own. */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from './site-server';
+import { createSiteServer, siteTrustProxy } from './site-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INLINE = 'window.__boot = 1;';
@@ -104,5 +104,93 @@ describe('site server headers', () => {
     for (const url of ['/remotes/mf-lobby/1.0.0-abc/remoteEntry.js', '/remotes.json']) {
       expect((await get(url)).headers['content-security-policy']).toBeUndefined();
     }
+  });
+});
+
+describe('site server in front of the API', () => {
+  let root: string;
+  let api: FastifyInstance;
+  let apiOrigin: string;
+  const seen: Array<{ url: string; forwardedFor: unknown }> = [];
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'site-proxy-'));
+    await writeDeploy(root, { schemaVersion: 1, remotes: [] });
+    // Stands in for the API: records what reaches it and from whom the site says it came.
+    api = Fastify();
+    api.all('/api/*', async (request) => {
+      seen.push({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] });
+      return { code: 200 };
+    });
+    apiOrigin = await api.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await api.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function withSite<T>(trustProxy: string | undefined, use: (site: FastifyInstance) => Promise<T>) {
+    const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy: siteTrustProxy(trustProxy) });
+    try {
+      return await use(site);
+    } finally {
+      await site.close();
+    }
+  }
+
+  it('never passes the providers’ wallet callbacks on, however the path is spelled', async () => {
+    seen.length = 0;
+    await withSite(undefined, async (site) => {
+      const urls = [
+        '/api/wallet/demo/bet',
+        '/api/wallet',
+        '/api/wallet/',
+        '/api//wallet/demo/bet',
+        '/api/%77allet/demo/bet',
+        '/api/x/../wallet/demo/bet',
+        '/api/%2e/wallet/demo/win',
+        '/api/WALLET/demo/bet?x=1',
+      ];
+      for (const url of urls)
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await site.inject({ method, url, payload: method === 'POST' ? { amount: 1 } : undefined });
+          expect({ url, method, status: response.statusCode, body: response.json() }).toEqual({
+            url,
+            method,
+            status: 404,
+            body: { code: 404, message: '请求的资源不存在' },
+          });
+        }
+      expect((await site.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+    expect(seen.map((request) => request.url)).toEqual(['/api/health']);
+  });
+
+  it('forwards the caller’s own address, ignoring an x-forwarded-for it sends, unless it is the trusted proxy', async () => {
+    const call = (site: FastifyInstance, remoteAddress: string) =>
+      site.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.9' } });
+    seen.length = 0;
+    await withSite(undefined, async (site) => {
+      await call(site, '203.0.113.5');
+      await call(site, '127.0.0.1');
+    });
+    await withSite('127.0.0.1', async (site) => {
+      await call(site, '127.0.0.1');
+      await call(site, '203.0.113.5');
+    });
+    await withSite('10.0.0.0/8, 127.0.0.1', (site) => call(site, '127.0.0.1'));
+    expect(seen.map((request) => request.forwardedFor)).toEqual([
+      '203.0.113.5',
+      '127.0.0.1',
+      '198.51.100.9',
+      '203.0.113.5',
+      '198.51.100.9',
+    ]);
+  });
+
+  it('reads SITE_TRUST_PROXY as an address list; unset or empty trusts none, a hop count is refused', () => {
+    expect(siteTrustProxy(undefined)).toBeUndefined();
+    expect(siteTrustProxy(' ')).toBeUndefined();
+    expect(() => siteTrustProxy('2')).toThrow(/not a hop count/);
+    expect(siteTrustProxy('127.0.0.1, 10.0.0.0/8')).toBe('127.0.0.1, 10.0.0.0/8');
   });
 });

@@ -3,6 +3,7 @@
  * and /api (proxied to the API server). Used by `pnpm start`, `pnpm dev` and the e2e suite.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { apiMessages } from 'shared-contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +15,39 @@ export interface SiteServerOptions {
   deployDir: string;
   /** Origin of the API server, e.g. http://127.0.0.1:3100; without it /api answers 503. */
   apiOrigin?: string;
+  /**
+   * SITE_TRUST_PROXY: the front proxies (addresses or CIDRs, comma-separated) whose x-forwarded-for
+   * names the client; Fastify's `trustProxy`. Unset: the caller itself is the client.
+   */
+  trustProxy?: string;
   logger?: boolean;
+}
+
+/**
+ * SITE_TRUST_PROXY as Fastify's trustProxy; unset or empty trusts no proxy. A hop count is refused:
+ * Fastify trusts no x-forwarded-for on a count alone (any client could send enough hops).
+ * @example siteTrustProxy('127.0.0.1, 10.0.0.0/8') // '127.0.0.1, 10.0.0.0/8'
+ */
+export function siteTrustProxy(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value))
+    throw new Error(`SITE_TRUST_PROXY=${value}: give the front proxy's addresses or CIDRs, not a hop count`);
+  return value;
+}
+
+/**
+ * Whether the API would route this URL to the providers' wallet callbacks, however it is
+ * spelled: dot segments, percent-escapes, doubled slashes.
+ */
+function isWalletCallback(url: string): boolean {
+  let pathname = new URL(`http://site.invalid${url.startsWith('/') ? '' : '/'}${url}`).pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the API cannot route it either, compare it as it is.
+  }
+  return /^\/api\/wallet(\/|$)/i.test(pathname.replace(/\/{2,}/g, '/'));
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +64,7 @@ function isVersionFile(remotesRoot: string, file: string): boolean {
 
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const paths = deployPaths(options.deployDir);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const readManifest = () => readFile(paths.manifest, 'utf8').catch(() => null);
 
   // Nothing the site serves is to be sniffed into another type (a JSON answer run as a script).
@@ -78,12 +111,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       response.setHeader('cache-control', isHashedShellAsset(paths.shell, file) ? IMMUTABLE : 'no-cache'),
   });
 
+  // Providers call the API's own origin, never through here: behind this server every caller
+  // would reach the API from this server's address, which the providers' allow-lists cannot tell apart.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isWalletCallback(request.url)) return reply.code(404).send({ code: 404, message: apiMessages.notFound });
+  });
+
   if (options.apiOrigin) {
     await app.register(fastifyHttpProxy, {
       upstream: options.apiOrigin,
       prefix: '/api',
       rewritePrefix: '/api',
       // The API limits requests per client address; without this every player would share ours.
+      // Set, not appended: the client's own x-forwarded-for is believed only from a trusted proxy.
       replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
     });
   } else {

@@ -21,19 +21,43 @@ function rawInput(route: RouteDefinition, request: FastifyRequest): Record<strin
   return { ...fields, ...(request.params as Record<string, unknown>) };
 }
 
+type Limit = NonNullable<RouteDefinition['rateLimit']>;
+type Limiter = ReturnType<FastifyInstance['rateLimit']>;
+
+/**
+ * @fastify/rate-limit counts each route's limit in a store of that route: a group's routes instead
+ * share one limiter, made once. Its Redis keys name no route nor group, so one group at most.
+ */
+function groupLimiter(app: FastifyInstance, limiters: Map<string, { limit: Limit; limiter: Limiter }>, limit: Limit) {
+  const group = limit.group as string;
+  if (limiters.size > 0 && !limiters.has(group)) throw new Error(`rate-limit group ${group}: one group at most`);
+  const made = limiters.get(group) ?? {
+    limit,
+    limiter: app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs }),
+  };
+  if (made.limit.max !== limit.max || made.limit.timeWindowMs !== limit.timeWindowMs)
+    throw new Error(`rate-limit group ${group}: its routes give different limits`);
+  limiters.set(group, made);
+  return made.limiter;
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   context: AppContext,
   routes: readonly RouteDefinition[],
   authenticate: Authenticate,
 ): void {
+  const limiters = new Map<string, { limit: Limit; limiter: Limiter }>();
   for (const route of routes) {
+    const limit = route.rateLimit;
     app.route({
       method: route.method,
       url: route.path,
-      config: route.rateLimit
-        ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
-        : { rateLimit: false },
+      config:
+        limit && !limit.group
+          ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } }
+          : { rateLimit: false },
+      ...(limit?.group ? { onRequest: groupLimiter(app, limiters, limit) } : {}),
       handler: async (request) => {
         const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
         const raw = rawInput(route, request);

@@ -28,8 +28,11 @@ export interface RouteDefinition<
   /** Parsed from the query (GET, DELETE) or the body (POST, PUT), merged with path parameters. */
   input?: InputSchema;
   result: ResultSchema;
-  /** Per-IP limit for this route, e.g. the captcha and login. */
-  rateLimit?: { max: number; timeWindowMs: number };
+  /**
+   * Per-IP limit for this route, e.g. the captcha and login. Routes that name one `group` share one
+   * count per address (the game launches: 30 a minute in all, not 30 on each); they give one limit.
+   */
+  rateLimit?: { max: number; timeWindowMs: number; group?: string };
   handle(args: HandlerArgs<z.output<InputSchema>, A>): Promise<z.input<ResultSchema>>;
 }
 

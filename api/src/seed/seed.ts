@@ -10,11 +10,13 @@ import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { bannerImage, FRUITS, gameImage, GEMS } from './art';
 import { catalogueRows } from './catalogue';
-import { hasConfigItems, hasGames, insertGames, insertSiteContent } from './store';
+import { hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
 
 export const DEMO_PLAYER = { username: 'demoplayer01', password: 'demo123456' } as const;
 /** 1,000 USDT. */
 const DEMO_DEPOSIT = microUsdt(1_000_000_000);
+/** Only the seed posts under this key; a player cannot (a username could be taken by anyone). */
+const DEMO_DEPOSIT_KEY = 'seed:demo-player-deposit';
 
 const CONFIG_ITEMS: Array<{ id: number; content: string; remark: string }> = [
   { id: 1, content: '<p>欢迎来到娱乐平台！充值请认准站内 USDT（TRC20）地址，谨防诈骗。</p>', remark: '公告' },
@@ -110,6 +112,11 @@ export async function seedDemoData(context: AppContext): Promise<void> {
     amount: DEMO_DEPOSIT,
     sourceCode: PLATFORM_ACCOUNTS.depositClearing,
     kind: 'deposit',
-    idempotencyKey: 'seed:demo-player-deposit',
+    idempotencyKey: DEMO_DEPOSIT_KEY,
   });
+}
+
+/** Whether the database holds the seeded demo player's deposit: a demo database, not one for real money. */
+export async function holdsDemoData(db: AppContext['db']): Promise<boolean> {
+  return hasTransfer(db, DEMO_DEPOSIT_KEY);
 }

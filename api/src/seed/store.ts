@@ -1,4 +1,4 @@
-/** SQL of the demo seed: whether content is there yet, and the inserts that put it in. */
+/** SQL of the demo seed: whether content (or the demo's money) is there yet, and the inserts that put it in. */
 import type { Insertable, Kysely } from 'kysely';
 import type { BannersTable, BulletinsTable, ConfigItemsTable, Database, GamesTable } from '../db/schema';
 
@@ -38,4 +38,14 @@ export async function insertSiteContent(
     await trx.insertInto('bulletins').values(content.bulletins).execute();
     await trx.insertInto('banners').values(content.banners).execute();
   });
+}
+
+/** Whether a ledger transfer was written under this idempotency key (which only its writer uses). */
+export async function hasTransfer(db: Db, idempotencyKey: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('transfers')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return found !== undefined;
 }

@@ -113,6 +113,8 @@ export class MoneyModel {
       return this.record(call, { code: CODES.betNotFound, message: apiMessages.walletBetNotFound });
     if (followUps.some((row) => row.kind === 'win')) return { code: CODES.betAlreadySettled };
     if (followUps.some((row) => row.kind === 'rollback')) return { code: CODES.betCancelled };
+    // A win on any bet of the round settled it: none of its bets is refunded after.
+    if (round.status !== 'open') return { code: CODES.betAlreadySettled, message: apiMessages.walletRoundSettled };
     round.stake -= placed.amount;
     if (round.stake === 0 && round.payout === 0) round.status = 'cancelled';
     return this.record(call, { code: 200, balance: this.move(call.playerId, placed.amount) });

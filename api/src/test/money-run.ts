@@ -33,7 +33,16 @@ export type Op =
 const cents = (max: number, min = 1) => fc.integer({ min, max }).map((value) => value * 10_000);
 export const command = fc.oneof(
   fc.record({ type: fc.constant('credit' as const), player: fc.nat(), amount: cents(5000) }),
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('bet' as const), player: fc.nat(), amount: cents(3000) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('bet' as const),
+      player: fc.nat(),
+      amount: cents(3000),
+      // Another bet of an earlier bet's round (its player's), so rounds hold several bets.
+      sameRoundAs: fc.option(fc.nat(), { freq: 3 }),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -105,12 +114,13 @@ export class Run {
           amount: generated.amount,
           key: newTransactionId('credit'),
         });
-      case 'bet':
-        return remember({
-          kind: 'wallet',
-          action: 'bet',
-          body: this.bet(betBody(player(generated.player), text(generated.amount))),
-        });
+      case 'bet': {
+        const joined = generated.sameRoundAs === null ? undefined : this.bets[generated.sameRoundAs % this.bets.length];
+        const body = joined
+          ? betBody(this.playerOf(joined), text(generated.amount), { round_id: joined.round_id })
+          : betBody(player(generated.player), text(generated.amount));
+        return remember({ kind: 'wallet', action: 'bet', body: this.bet(body) });
+      }
       case 'win': {
         const bet = known(generated.bet, generated.unknown);
         return remember({
@@ -125,7 +135,7 @@ export class Run {
       }
       case 'repeat':
         return this.ops.length === 0
-          ? this.resolve({ type: 'bet', player: generated.op, amount: USDT })
+          ? this.resolve({ type: 'bet', player: generated.op, amount: USDT, sameRoundAs: null })
           : (this.ops[generated.op % this.ops.length] as Op);
       case 'hold': {
         const op: Extract<Op, { kind: 'hold' }> = {

@@ -35,6 +35,7 @@ export const apiMessages = {
   walletSessionInvalid: '游戏会话无效或已过期，请重新进入游戏',
   walletBetNotFound: '投注记录不存在',
   walletBetSettled: '该投注已结算，不能撤销',
+  walletRoundSettled: '该局已派奖，局内投注不能撤销',
   walletBetCancelled: '该投注已撤销',
   walletPlayerNotFound: '玩家不存在',
   walletRoundMismatch: '注单与局号、玩家或金额不一致',

@@ -18,6 +18,11 @@
  * applied gets its first answer, and so does a rollback of an unknown bet (its tombstone, which
  * also refuses that bet for good). Other refusals are not remembered: the same call may succeed
  * later (a bet refused for funds after a deposit, a win whose bet arrives late).
+ *
+ * Rounds: bets of one round_id add to its stake; its first win (any amount, 0 for a lost round,
+ * paid or held) settles it. After that the round takes no more bets (roundMismatch) and no bet
+ * of it is rolled back (betAlreadySettled), whichever bet the win named: the round's wins were
+ * judged against its whole stake. A rollback of a bet of an open round refunds that bet.
  */
 import { z } from 'zod';
 import { usdtAmountField } from './fields';

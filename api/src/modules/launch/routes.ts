@@ -30,8 +30,10 @@ const PROVIDER_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; prov
   { method: 'GET', path: apiPaths.launch.yxStart, provider: 'yx', summary: 'YX（无平台，未开通）' },
 ];
 
-/** Every launch call writes a one-time launch row: each is limited per address (kyRefund writes none). */
+/** Every launch call writes a one-time launch row: all together are limited per address (kyRefund writes none). */
 export function launchRoutes(config: AppConfig): RouteDefinition[] {
+  // One count per address over all the launch routes, not one on each of them.
+  const rateLimit = { ...config.rateLimits.gameLaunch, group: 'game-launch' };
   return [
     defineRoute({
       method: 'GET',
@@ -39,7 +41,7 @@ export function launchRoutes(config: AppConfig): RouteDefinition[] {
       tag: 'launch',
       audience: 'player',
       summary: '进入游戏（game_code，可选 plat_type_id），返回游戏地址',
-      rateLimit: config.rateLimits.gameLaunch,
+      rateLimit,
       input: gameBeginRequestSchema,
       result: launchResultSchema,
       handle: ({ input, subject, context }) => beginGame(context, subject.id, input),
@@ -50,7 +52,7 @@ export function launchRoutes(config: AppConfig): RouteDefinition[] {
       tag: 'launch',
       audience: 'player',
       summary: 'AG真人（game_id 为游戏编号，0 为大厅）',
-      rateLimit: config.rateLimits.gameLaunch,
+      rateLimit,
       input: agForwardRequestSchema,
       result: launchResultSchema,
       handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, 'ag', input),
@@ -62,7 +64,7 @@ export function launchRoutes(config: AppConfig): RouteDefinition[] {
         tag: 'launch',
         audience: 'player',
         summary: `进入${call.summary}，返回游戏地址`,
-        rateLimit: config.rateLimits.gameLaunch,
+        rateLimit,
         input: providerLaunchRequestSchema,
         result: launchResultSchema,
         handle: ({ input, subject, context }) => launchAtProvider(context, subject.id, call.provider, input),

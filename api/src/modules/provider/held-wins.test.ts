@@ -56,6 +56,23 @@ describe.each(TEST_DATABASES)('held wins at the default limit on %s', (database)
       transaction_id: expect.any(String),
     });
   });
+
+  it('refuses a rollback of another bet of a round after its win: the win was judged on that bet’s stake too', async () => {
+    // The reviewer's sequence: 0.000001 and 99 staked, 900,000 won on the small bet (within
+    // 10,000 × 99.000001), then the 99 taken back would leave a win of 900,000 on 0.000001.
+    const player = await fundedGamePlayer(testApp, 100 * USDT);
+    const round_id = newTransactionId('round');
+    const small = betBody(player, '0.000001', { round_id });
+    const large = betBody(player, '99', { round_id });
+    for (const bet of [small, large]) expect((await providerCall(testApp, 'bet', bet)).body.code).toBe(200);
+    const win = await providerCall(testApp, 'win', winBody(player, small, '900000'));
+    expect(win.body.result).toEqual({ balance: '900000.999999', transaction_id: expect.any(String) });
+    expect((await providerCall(testApp, 'rollback', rollbackBody(player, large))).body).toEqual({
+      code: CODES.betAlreadySettled,
+      message: apiMessages.walletRoundSettled,
+    });
+    expect(await walletBalanceOf(testApp, player.id)).toBe(900_000_999_999);
+  });
 });
 
 describe.each(TEST_DATABASES)('held wins on %s', (database) => {
@@ -225,6 +242,32 @@ describe.each(TEST_DATABASES)('held wins on %s', (database) => {
     expect(await walletBalanceOf(testApp, player.id)).toBe(99 * USDT);
     expect((await decide((await heldRowOf(win.transaction_id)).id, 'pay')).body.code).toBe(200);
     expect(await walletBalanceOf(testApp, player.id)).toBe(119 * USDT);
+  });
+
+  it('refuses a rollback of another bet of the round after a held win or a win of 0', async () => {
+    for (const amount of ['1000', '0']) {
+      const player = await fundedGamePlayer(testApp, 100 * USDT);
+      const round_id = newTransactionId('round');
+      const [first, second] = [betBody(player, '1', { round_id }), betBody(player, '50', { round_id })];
+      for (const bet of [first, second]) expect((await providerCall(testApp, 'bet', bet)).body.code).toBe(200);
+      await providerCall(testApp, 'win', winBody(player, first, amount));
+      expect((await providerCall(testApp, 'rollback', rollbackBody(player, second))).body.code).toBe(
+        CODES.betAlreadySettled,
+      );
+      expect(await walletBalanceOf(testApp, player.id)).toBe(49 * USDT);
+    }
+  });
+
+  it('holds a win after held wins of a round that add up past 2^53 micro-USDT, and lists them', async () => {
+    const { player, bet } = await roundOfOne();
+    for (let i = 0; i < 10; i += 1)
+      expect((await providerCall(testApp, 'win', winBody(player, bet, '1000000000'))).body.result.held).toBe(true);
+    const last = winBody(player, bet, '0.000001');
+    expect((await providerCall(testApp, 'win', last)).body).toEqual({
+      code: 200,
+      result: { balance: '99.000000', transaction_id: last.transaction_id, held: true },
+    });
+    expect((await asOperator('GET', HELD_WINS)).body.code).toBe(200);
   });
 
   it('never pays a held win whose bet was rolled back (a rollback recorded before the hold rules existed)', async () => {

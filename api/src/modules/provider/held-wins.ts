@@ -21,19 +21,26 @@ import {
   followUpsOf,
   insertHeldWin,
   lockBet,
-  lockRoundForWin,
+  lockRound,
   selectHeldWin,
   selectHeldWins,
   unpaidHeldWinsOf,
   type RoundKey,
 } from './store';
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
 /**
  * Whether a round's wins so far plus this one exceed `multiple` times its stake; exact in bigint,
  * whatever the amounts.
  * @example isAboveWinLimit({ stake: 1, wins: 0, amount: 10_001, multiple: 10_000 }) // true
  */
-export function isAboveWinLimit(round: { stake: number; wins: number; amount: number; multiple: number }): boolean {
+export function isAboveWinLimit(round: {
+  stake: number;
+  wins: number | bigint;
+  amount: number;
+  multiple: number;
+}): boolean {
   return BigInt(round.wins) + BigInt(round.amount) > BigInt(round.multiple) * BigInt(round.stake);
 }
 
@@ -49,9 +56,9 @@ export async function holdWinAboveLimit(
 ): Promise<boolean> {
   if (win.amount === 0) return false;
   const multiple = context.config.providers[win.provider]?.maxWinMultiple ?? DEFAULT_MAX_WIN_MULTIPLE;
-  const round = await lockRoundForWin(trx, context.dialect, win);
+  const round = await lockRound(trx, context.dialect, win);
   const stake = round?.stake ?? microUsdt(0);
-  const wins = microUsdt((round?.payout ?? 0) + (await unpaidHeldWinsOf(trx, win)));
+  const wins = BigInt(round?.payout ?? 0) + (await unpaidHeldWinsOf(trx, win));
   if (!isAboveWinLimit({ stake, wins, amount: win.amount, multiple })) return false;
   const held = await insertHeldWin(trx, {
     provider: win.provider,
@@ -61,7 +68,8 @@ export async function holdWinAboveLimit(
     player_id: win.playerId,
     amount: win.amount,
     round_stake: stake,
-    round_wins: wins,
+    // For the operator's eye: past 2^53 micro-USDT (9 billion USDT of held wins) it stays at that.
+    round_wins: microUsdt(wins > MAX_SAFE ? Number.MAX_SAFE_INTEGER : Number(wins)),
     max_win_multiple: multiple,
     status: 'pending',
     transfer_id: null,
@@ -119,6 +127,9 @@ export async function decideHeldWin(context: AppContext, operatorId: number, id:
       // A held win settles its bet, so a rollback is refused after it; should one exist anyway, never pay both.
       const followUps = await followUpsOf(trx, held.provider, held.bet_transaction_id);
       if (followUps.some((row) => row.kind === 'rollback')) throw refuse(apiMessages.heldWinRoundCancelled);
+      // Lock order as in every money call: bet, round, then the accounts (the transfer). A win
+      // locks the round before the clearing row; the other way round the two could deadlock.
+      await addPayout(trx, key, held.amount, at);
       const posted = await postTransfer(trx, at, {
         idempotencyKey: `held-win:${id}`,
         kind: 'win',
@@ -127,7 +138,6 @@ export async function decideHeldWin(context: AppContext, operatorId: number, id:
         platformAccountId: clearing,
       });
       transferId = posted.transferId;
-      await addPayout(trx, key, held.amount, at);
     }
     const status = decision === 'pay' ? 'paid' : 'refused';
     const decided = await decidePendingHeldWin(trx, id, { status, decidedBy: operatorId, decidedAt: at, transferId });

@@ -20,7 +20,16 @@ import { refuse } from '../../errors';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
-import { addPayout, addStake, findProviderTransaction, findRound, followUpsOf, gameTypeOf, removeStake } from './store';
+import {
+  addPayout,
+  addStake,
+  findProviderTransaction,
+  findRound,
+  followUpsOf,
+  gameTypeOf,
+  lockRound,
+  removeStake,
+} from './store';
 
 /** The amount of a call; text that is no amount, or one too large to hold exactly, is bad input. */
 function amountOf(text: string, allowZero: boolean): MicroUsdt {
@@ -138,7 +147,12 @@ export async function rollbackBet(
     if (followUps.some((row) => row.kind === 'win'))
       throw providerRefusal(CODES.betAlreadySettled, apiMessages.walletBetSettled);
     if (hasRollback(followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
-    await removeStake(trx, { provider, roundId: request.round_id, playerId }, bet.amount, now);
+    const key = { provider, roundId: request.round_id, playerId };
+    // A round with a win (paid, held or 0) is settled: its stake was what the win's limit was
+    // judged on, so no bet of it is refunded after. Locked, as a win locks it: one waits for the other.
+    if ((await lockRound(trx, context.dialect, key))?.status !== 'open')
+      throw providerRefusal(CODES.betAlreadySettled, apiMessages.walletRoundSettled);
+    await removeStake(trx, key, bet.amount, now);
     return { direction: 'credit', amount: bet.amount };
   });
 }

@@ -198,8 +198,11 @@ export async function removeStake(db: Db, key: RoundKey, stake: MicroUsdt, now: 
     .execute();
 }
 
-/** A round's stake and paid wins; locked on PostgreSQL, so two wins of one round are judged one after the other. */
-export function lockRoundForWin(db: Db, dialect: Dialect, key: RoundKey) {
+/**
+ * A round's stake, paid wins and status; locked on PostgreSQL, so the wins and rollbacks of one
+ * round (several bets) are judged one after the other.
+ */
+export function lockRound(db: Db, dialect: Dialect, key: RoundKey) {
   const query = db
     .selectFrom('game_rounds')
     .select(['stake', 'payout', 'status'])
@@ -209,17 +212,20 @@ export function lockRoundForWin(db: Db, dialect: Dialect, key: RoundKey) {
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The round's held wins that were not paid (pending or refused): they count against its limit. */
-export async function unpaidHeldWinsOf(db: Db, key: RoundKey): Promise<MicroUsdt> {
+/**
+ * The round's held wins that were not paid (pending or refused): they count against its limit. A
+ * bigint, summed as text: held wins have no cap on their number, so their sum may pass 2^53.
+ */
+export async function unpaidHeldWinsOf(db: Db, key: RoundKey): Promise<bigint> {
   const row = await db
     .selectFrom('held_wins')
-    .select(sql<string | number>`coalesce(sum(amount), 0)`.as('total'))
+    .select(sql<string>`cast(coalesce(sum(amount), 0) as text)`.as('total'))
     .where('provider', '=', key.provider)
     .where('round_id', '=', key.roundId)
     .where('player_id', '=', key.playerId)
     .where('status', '!=', 'paid')
     .executeTakeFirstOrThrow();
-  return microUsdt(Number(row.total));
+  return BigInt(row.total);
 }
 
 export function insertHeldWin(db: Db, row: Insertable<HeldWinsTable>) {
