@@ -43,6 +43,19 @@ describe.each(TEST_DATABASES)('entry codes on %s', (database) => {
     expect(await exchange(code)).toEqual(INVALID);
   });
 
+  it('revokes the session the exchanging browser gives up, only once the code is good', async () => {
+    const minting = await registerAndLogin(testApp);
+    const withSession = (code: unknown) =>
+      testApp.call({ method: 'POST', url: apiPaths.entry, payload: { token: code }, headers: bearer(minting.token) });
+    expect(await withSession('not-a-code-that-anyone-minted')).toEqual(INVALID);
+    expect(await usernameOf(minting.token)).toBe(minting.username);
+    const { body } = await withSession(await mint(minting.token));
+    expect(body.code).toBe(200);
+    expect(await usernameOf(body.result.token as string)).toBe(minting.username);
+    const old = await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(minting.token) });
+    expect(old.status).toBe(401);
+  });
+
   it('stores only the hash of a code', async () => {
     const code = await mint(alice.token);
     const rows = await testApp.context.db.selectFrom('entry_codes').selectAll().execute();

@@ -6,7 +6,7 @@
 import { apiMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { createSession } from './sessions';
+import { createSession, revokeReplacedSession } from './sessions';
 import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode } from './store';
 import { hashToken, newToken } from './tokens';
 
@@ -29,11 +29,20 @@ export function purgeExpiredEntryCodes(context: AppContext): Promise<number> {
   return deleteExpiredEntryCodes(context.db, context.now());
 }
 
-/** Used, expired, unknown or not a code at all: one answer, so nothing is learnt from trying. */
-export async function exchangeEntryCode(context: AppContext, code: string): Promise<EntryResult> {
+/**
+ * Used, expired, unknown or not a code at all: one answer, so nothing is learnt from trying.
+ * `replacedToken` is the session the exchanging browser still sends (after a login, the one that
+ * minted the code): the new session takes its place there, so it is revoked once the code is good.
+ */
+export async function exchangeEntryCode(
+  context: AppContext,
+  code: string,
+  replacedToken: string | null,
+): Promise<EntryResult> {
   // Deleted before the expiry check: an expired code is spent too.
   const row = await deleteEntryCode(context.db, hashToken(code));
   if (!row || new Date(row.expires_at) <= context.now()) throw refuse(apiMessages.entryCodeInvalid);
   const session = await createSession(context, 'player', row.player_id);
+  await revokeReplacedSession(context, replacedToken);
   return { token: session.token, expires_at: session.expiresAt };
 }

@@ -17,7 +17,7 @@ import { defineRoute, type RouteDefinition } from '../../http/route';
 import { issueCaptcha } from './captcha';
 import { exchangeEntryCode, mintEntryCode } from './entry-codes';
 import { loginPlayer, registerPlayer } from './service';
-import { revokeSession } from './sessions';
+import { revokeSession, tokenOf } from './sessions';
 
 export function authRoutes(config: AppConfig): RouteDefinition[] {
   return [
@@ -84,7 +84,7 @@ export function authRoutes(config: AppConfig): RouteDefinition[] {
       input: entryRequestSchema,
       result: entryResultSchema,
       rateLimit: config.rateLimits.login,
-      handle: ({ input, context }) => exchangeEntryCode(context, input.token),
+      handle: ({ input, request, context }) => exchangeEntryCode(context, input.token, tokenOf(request)),
     }),
   ];
 }

@@ -68,6 +68,16 @@ export async function revokeSession(context: AppContext, sessionId: number): Pro
   await revokeSessionRow(context.db, sessionId, context.now().toISOString());
 }
 
+/**
+ * Revokes the player session of `token`, if it is one that is still live: the session a browser
+ * gives up when an entry code hands it another, so the one it held does not live on unseen.
+ */
+export async function revokeReplacedSession(context: AppContext, token: string | null): Promise<void> {
+  if (!token || token.length > 200) return;
+  const session = await selectSessionByTokenHash(context.db, hashToken(token));
+  if (session?.subject_type === 'player' && session.revoked_at === null) await revokeSession(context, session.id);
+}
+
 /** Deletes player and operator sessions that are expired or revoked (the clean-up job). Returns how many. */
 export function purgeDeadSessions(context: AppContext): Promise<number> {
   return deleteDeadSessions(context.db, context.now());
