@@ -32,7 +32,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('counters shared by two API processes
     // One after the other: the first creates the schema and migrates it, the second finds it ready.
     apis.push(await startApiProcess(env));
     apis.push(await startApiProcess(env));
-  });
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.stop()));

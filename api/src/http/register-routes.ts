@@ -1,4 +1,5 @@
 /** Registers declared routes: authenticate, parse the input with its schema, call, wrap in the envelope. */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -26,14 +27,18 @@ type Limiter = ReturnType<FastifyInstance['rateLimit']>;
 
 /**
  * @fastify/rate-limit counts each route's limit in a store of that route: a group's routes instead
- * share one limiter, made once. Its Redis keys name no route nor group, so one group at most.
+ * share one limiter, made once. Such a limiter's store (Redis keys too) names no route, so the
+ * group's name goes into its key, beside the address as the library keys it (IPv6 by subnet).
  */
 function groupLimiter(app: FastifyInstance, limiters: Map<string, { limit: Limit; limiter: Limiter }>, limit: Limit) {
   const group = limit.group as string;
-  if (limiters.size > 0 && !limiters.has(group)) throw new Error(`rate-limit group ${group}: one group at most`);
   const made = limiters.get(group) ?? {
     limit,
-    limiter: app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs }),
+    limiter: app.rateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
+    }),
   };
   if (made.limit.max !== limit.max || made.limit.timeWindowMs !== limit.timeWindowMs)
     throw new Error(`rate-limit group ${group}: its routes give different limits`);

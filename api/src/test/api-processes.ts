@@ -57,7 +57,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     process.off('exit', killOnExit);
     await stopChild(child);
   };
-  for (const started = Date.now(); Date.now() - started < 30_000;) {
+  // Generous: a cold tsx start on a machine busy with other suites can take a while.
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
     if (child.exitCode !== null) break;
     const health = await fetch(`${url}/api/health`).catch(() => undefined);
     if (health?.ok) return { url, stop };
