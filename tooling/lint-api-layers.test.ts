@@ -75,6 +75,8 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['./store', '../ledger/store', '../../db/schema', '../../db/transaction'],
       ['./service'],
     );
+    // A module's SQL split over `<part>-store.ts` files is a store all the same.
+    await expectLayers('api/src/modules/provider/routes.ts', ['./held-wins-store'], ['./held-wins']);
   });
 
   it('a store imports db/ and other stores only: never its service, its routes, http/ or errors', async () => {

@@ -1,6 +1,7 @@
 /** SQL of the operator console: operators, the audit log, and the site content tables operators edit. */
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
+import { selectCredentials } from '../auth/store';
 
 type Db = Kysely<Database>;
 /** The content tables whose rows an operator lists, creates, changes and deletes by id. */
@@ -22,17 +23,9 @@ export function insertOperator(
     .executeTakeFirstOrThrow();
 }
 
-/** As selectPlayerCredentials: the exact spelling first, else the canonical form. */
+/** The operator a login names (see selectCredentials). */
 export function selectOperatorCredentials(db: Db, username: { asTyped: string; canonical: string }) {
-  return db
-    .selectFrom('operators')
-    .select(['id', 'password_hash'])
-    .where((where) =>
-      where.or([where('username', '=', username.asTyped), where('username_canonical', '=', username.canonical)]),
-    )
-    .orderBy(sql`case when username = ${username.asTyped} then 0 else 1 end`)
-    .limit(1)
-    .executeTakeFirst();
+  return selectCredentials(db, 'operators', username);
 }
 
 export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {

@@ -13,7 +13,7 @@ import {
   insertPlayerWithWallet,
   isInviteCodeTaken,
   isUsernameTaken,
-  selectPlayerCredentials,
+  selectCredentials,
   selectPlayerIdByInviteCode,
 } from './store';
 
@@ -72,7 +72,7 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   // A locked name is refused before its captcha is spent.
   await assertNotLocked(context, lockKey);
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
-  const player = await selectPlayerCredentials(context.db, { asTyped: input.username, canonical: lockKey });
+  const player = await selectCredentials(context.db, 'players', { asTyped: input.username, canonical: lockKey });
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   const session = await createSession(context, 'player', playerId);
   return { token: session.token, expires_at: session.expiresAt };

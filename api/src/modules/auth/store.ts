@@ -81,12 +81,17 @@ export async function selectPlayerIdByInviteCode(db: Db, inviteCode: string): Pr
 }
 
 /**
- * The account a login names: the one spelt exactly so first (an account whose name clashed by
- * case before names were canonical keeps logging in by its spelling), else the canonical one.
+ * The account a login names, player or operator: the one spelt exactly so first (an account whose
+ * name clashed by case before names were canonical keeps logging in by its spelling), else the
+ * canonical one.
  */
-export function selectPlayerCredentials(db: Db, username: { asTyped: string; canonical: string }) {
+export function selectCredentials(
+  db: Db,
+  table: 'players' | 'operators',
+  username: { asTyped: string; canonical: string },
+) {
   return db
-    .selectFrom('players')
+    .selectFrom(table)
     .select(['id', 'password_hash'])
     .where((where) =>
       where.or([where('username', '=', username.asTyped), where('username_canonical', '=', username.canonical)]),

@@ -16,17 +16,13 @@ import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
 import { callParties } from './money-call';
 import {
-  addPayout,
   decidePendingHeldWin,
-  followUpsOf,
   insertHeldWin,
-  lockBet,
-  lockRound,
   selectHeldWin,
   selectHeldWins,
   unpaidHeldWinsOf,
-  type RoundKey,
-} from './store';
+} from './held-wins-store';
+import { addPayout, followUpsOf, lockBet, lockRound, type RoundKey } from './store';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 

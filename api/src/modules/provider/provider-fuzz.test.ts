@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepDepth, withDeepField } from '../../test/fuzz-deep';
-import { fuzzScalar, OUT_OF_RANGE_NUMBERS, PLAUSIBLE } from '../../test/fuzz-payloads';
+import { fuzzScalar, OUT_OF_RANGE_NUMBERS, PLAUSIBLE } from '../../test/fuzz-values';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import {

@@ -1,8 +1,8 @@
-/** SQL of the provider callbacks: launches and game sessions, provider transactions, the per-bet lock, rounds, game types, held wins. */
-import { sql, type Insertable, type Kysely } from 'kysely';
+/** SQL of the provider callbacks: launches and game sessions, provider transactions, the per-bet lock, rounds, game types. */
+import { sql, type Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
-import type { Database, HeldWinsTable, ProviderTransactionsTable } from '../../db/schema';
+import type { Database, ProviderTransactionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -210,59 +210,4 @@ export function lockRound(db: Db, dialect: Dialect, key: RoundKey) {
     .where('round_id', '=', key.roundId)
     .where('player_id', '=', key.playerId);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/**
- * The round's held wins that were not paid (pending or refused): they count against its limit. A
- * bigint, summed as text: held wins have no cap on their number, so their sum may pass 2^53.
- */
-export async function unpaidHeldWinsOf(db: Db, key: RoundKey): Promise<bigint> {
-  const row = await db
-    .selectFrom('held_wins')
-    .select(sql<string>`cast(coalesce(sum(amount), 0) as text)`.as('total'))
-    .where('provider', '=', key.provider)
-    .where('round_id', '=', key.roundId)
-    .where('player_id', '=', key.playerId)
-    .where('status', '!=', 'paid')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
-}
-
-export function insertHeldWin(db: Db, row: Insertable<HeldWinsTable>) {
-  return db.insertInto('held_wins').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Held wins for operators: pending first, then newest first. */
-export function selectHeldWins(db: Db, limit: number) {
-  return db
-    .selectFrom('held_wins')
-    .selectAll()
-    .orderBy(sql`case when status = 'pending' then 0 else 1 end`)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function selectHeldWin(db: Db, id: number) {
-  return db.selectFrom('held_wins').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Decides a pending held win; undefined when it was no longer pending (of two decisions, one does). */
-export function decidePendingHeldWin(
-  db: Db,
-  id: number,
-  decision: { status: 'paid' | 'refused'; decidedBy: number; decidedAt: Date; transferId: number | null },
-) {
-  return db
-    .updateTable('held_wins')
-    .set({
-      status: decision.status,
-      decided_by: decision.decidedBy,
-      decided_at: decision.decidedAt.toISOString(),
-      transfer_id: decision.transferId,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
 }
