@@ -20,3 +20,4 @@ export * from './api/provider-wallet';
 export * from './api/launch';
 export * from './api/lobby';
 export * from './api/lobby-values';
+export * from './api/deposits';

@@ -56,6 +56,7 @@ export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
     openLogin: providedByShell,
     openCustomerService: providedByShell,
     openInvite: providedByShell,
+    openRecharge: providedByShell,
     siteConfig: fixedValue(null),
     ui: { BalanceText: ({ className }) => createElement('span', { className }, '—') },
     theme: {

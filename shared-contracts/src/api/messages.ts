@@ -51,4 +51,17 @@ export const apiMessages = {
   gameStayTuned: '敬请期待，请选择其他游戏',
   platformNotOpen: '该游戏平台暂未开通',
   launchTokenInvalid: '游戏链接无效或已使用，请重新进入游戏',
+  // Money in: recharge orders, pay channels, deposits on chain.
+  rechargeBelowMinimum: '最低充值金额为20',
+  rechargeAboveMaximum: '充值金额超出该通道的上限',
+  rechargeUnavailable: '充值地址暂不可用，请稍后再试或联系客服',
+  rechargeOrderUnknown: '充值订单不存在',
+  channelNotOpen: '该支付通道暂未开通',
+  channelSignatureInvalid: '支付通道回调签名无效',
+  channelSourceRefused: '回调来源地址不在该支付通道的允许列表中',
+  tronAddressInvalid: 'TRON地址格式错误',
+  receivingAddressExists: '该收款地址已存在',
+  receivingAddressUnknown: '收款地址不存在',
+  depositUnknown: '该笔到账记录不存在',
+  depositDecided: '该笔到账已处理，不能重复处理',
 } as const;

@@ -56,7 +56,13 @@ export const apiPaths = {
   },
   wallet: {
     recharge: '/api/plat/recharge',
+    /** Unnamed in the spec: the player's open recharge order (to resume the popup), or null. */
+    rechargeCurrent: '/api/plat/recharge/current',
+    /** Unnamed in the spec: one of the player's recharge orders by order_id (the popup polls it). */
+    rechargeOrderStatus: '/api/plat/recharge/order',
     payChannels: '/api/pay/channel',
+    /** Unnamed in the spec: a third-party channel's signed payment callback, POST /api/pay/callback/:code. */
+    payCallback: '/api/pay/callback',
     rechargeOrder: '/api/plat/iPay/rechargeOrder',
     addressList: '/api/plat/address-list',
     bindAddress: '/api/plat/bind-address',
@@ -99,5 +105,15 @@ export const apiPaths = {
     heldWins: '/api/admin/held-wins',
     /** The game catalogue: GET lists (paged, by platform and category); PUT /:id changes one game (audited). */
     games: '/api/admin/games',
+    /** Money in (audited writes): the pool of receiving addresses (GET, POST, PUT /:id { status }). */
+    receivingAddresses: '/api/admin/receiving-addresses',
+    /** Recharge orders, newest first (GET, paged, by status and player). */
+    depositOrders: '/api/admin/deposit-orders',
+    /** Chain deposits no order claimed (GET); POST /:id/assign { player_id } or /:id/refund { note }. */
+    unmatchedDeposits: '/api/admin/unmatched-deposits',
+    /** Pay channels (GET, POST, PUT /:id); secrets are write-only. */
+    payChannels: '/api/admin/pay-channels',
+    /** The chain watcher: last block seen, solidified block, lag, errors, back-off. */
+    chainWatcher: '/api/admin/chain-watcher',
   },
 } as const;

@@ -46,6 +46,13 @@ export interface BalanceTextProps {
 /** Default export of the agent remote's `./invite-dialog`: receives the HostApi, returns the dialog. */
 export type CreateInviteDialog = (host: HostApi) => ComponentType<{ visible: boolean; onClose(): void }>;
 
+/**
+ * Default export of the wallet remote's `./recharge-popup`: receives the HostApi, returns the
+ * recharge sheet (amount entry, then the USDT-TRC20 order popup of spec §2 popup 3). Opened on
+ * the player's open order when there is one.
+ */
+export type CreateRechargePopup = (host: HostApi) => ComponentType<{ visible: boolean; onClose(): void }>;
+
 export interface HostRequestInit {
   method?: 'GET' | 'POST';
   query?: Record<string, unknown>;
@@ -73,6 +80,8 @@ export interface HostApi {
   openCustomerService(): void;
   /** The invite dialog (showInvite); a visitor gets the login dialog instead. */
   openInvite(): void;
+  /** The wallet remote's recharge popup (the home top bar's 充值); a visitor gets the login dialog instead. */
+  openRecharge(): void;
   /** Config items of the site (notice bar, chat handles, sports notice…); null until loaded. */
   siteConfig: ReadableValue<readonly ConfigItem[] | null>;
   /** Shell components a remote may place in its own layout. */

@@ -50,3 +50,7 @@ export const ROUTES_EXPOSE = './routes';
 /** The agent remote's widget the shell mounts while showInvite is on (spec §2 popup 6). */
 export const INVITE_DIALOG_EXPOSE = './invite-dialog';
 export const INVITE_DIALOG_REMOTE = 'mf_agent';
+
+/** The wallet remote's widget the shell mounts while showRecharge is on (spec §2 popup 3). */
+export const RECHARGE_POPUP_EXPOSE = './recharge-popup';
+export const RECHARGE_POPUP_REMOTE = 'mf_wallet';

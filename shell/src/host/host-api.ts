@@ -45,6 +45,10 @@ export const hostApi: HostApi = {
   openInvite: () => {
     if (requireLogin()) $showInvite.set(true);
   },
+  // Until the recharge slot exists: the /recharge route, which the wallet remote owns.
+  openRecharge: () => {
+    if (requireLogin()) navigateImpl('/recharge');
+  },
   siteConfig: $siteConfig,
   ui: { BalanceText },
 };
