@@ -22,9 +22,17 @@ import { authenticate } from './modules/auth/sessions';
 import { contentRoutes } from './modules/content/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
+import { usdtTrc20Configured } from './modules/pay/usdt-channel';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 
-export function allRoutes(context: AppContext): RouteDefinition[] {
+/** What the modules are handed at composition; tests replace parts of it. */
+export type AppWiring = PayWiring;
+
+/** USDT-TRC20 counts as configured by the pay module's own check (TRON_XPUB) unless the wiring says otherwise. */
+export const defaultWiring = (): AppWiring => ({ usdtConfigured: usdtTrc20Configured });
+
+export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring()): RouteDefinition[] {
   return [
     ...authRoutes(context.config),
     ...accountRoutes(context.config),
@@ -33,10 +41,14 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...heldWinRoutes(),
+    ...payRoutes(wiring),
   ];
 }
 
-export async function buildApp(context: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: boolean; wiring?: AppWiring } = {},
+): Promise<FastifyInstance> {
   // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
   const app = Fastify({
     logger: options.logger ?? false,
@@ -65,7 +77,7 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
       : {}),
   });
 
-  const routes = allRoutes(context);
+  const routes = allRoutes(context, options.wiring);
   app.get(apiPaths.health, async () => ({ code: 200, result: { status: 'ok' } }));
   // The operator part of the document (operator routes and the operator login, tag admin) only to an
   // operator; anyone else reads the public and player routes.
@@ -84,6 +96,8 @@ export async function buildApp(context: AppContext, options: { logger?: boolean 
   registerRoutes(app, context, routes, (request, audience) => authenticate(context, request, audience));
   // Game providers' seamless-wallet callbacks: signed server-to-server calls, outside the player API.
   await providerRoutes(app, context);
+  // Pay channels' gateway callbacks: signed server-to-server calls, from each channel's allow-list only.
+  await payCallbackRoutes(app, context);
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 /** Settings from the environment, with defaults for the embedded demo site. */
+import { MICRO_PER_USDT, MIN_RECHARGE_USDT, type MicroUsdt } from 'shared-contracts';
 import { LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
 
 export interface Limit {
@@ -92,6 +93,10 @@ export interface AppConfig {
   gameSessionTtlMs: number;
   /** CLEANUP_INTERVAL_SECONDS (600): how often the clean-up job runs in the API process; 0 turns the timer off. */
   cleanupIntervalMs: number;
+  /** TRON_XPUB: the extended public key of per-player deposit addresses (USDT-TRC20 is then configured). */
+  tronXpub: string | undefined;
+  /** RECHARGE_MAX_USDT (1,000,000): the USDT-TRC20 channel's upper limit, in micro-USDT. */
+  rechargeMaxAmount: MicroUsdt;
 }
 
 /**
@@ -154,6 +159,15 @@ function secondsSetting(text: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : fallback;
 }
 
+/** RECHARGE_MAX_USDT: whole USDT from the minimum recharge up to a billion; anything else is a setting error. */
+function rechargeMaxOf(text: string | undefined, errors: string[]): MicroUsdt {
+  const usdt = Number(text ?? 1_000_000);
+  if (Number.isSafeInteger(usdt) && usdt >= MIN_RECHARGE_USDT && usdt <= 1_000_000_000)
+    return (usdt * MICRO_PER_USDT) as MicroUsdt;
+  errors.push(`RECHARGE_MAX_USDT=${text} is no whole number from ${MIN_RECHARGE_USDT} to 1000000000`);
+  return (1_000_000 * MICRO_PER_USDT) as MicroUsdt;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
   // a browser test suite whose players all come from 127.0.0.1.
@@ -197,5 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,
     cleanupIntervalMs: secondsSetting(env.CLEANUP_INTERVAL_SECONDS, 600) * 1000,
+    tronXpub: env.TRON_XPUB?.trim() || undefined,
+    rechargeMaxAmount: rechargeMaxOf(env.RECHARGE_MAX_USDT, settingErrors),
   };
 }

@@ -10,9 +10,11 @@ import type {
   GameRoundsTable,
   HeldWinsTable,
 } from './schema-games';
+import type { ChannelOrdersTable, PayChannelsTable } from './schema-pay';
 
 // The game tables have a file of their own; every table's type is still had from here.
 export type * from './schema-games';
+export type * from './schema-pay';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -170,6 +172,8 @@ export interface Database {
   game_rounds: GameRoundsTable;
   job_leases: JobLeasesTable;
   held_wins: HeldWinsTable;
+  pay_channels: PayChannelsTable;
+  channel_orders: ChannelOrdersTable;
 }
 
 export type Player = Selectable<PlayersTable>;

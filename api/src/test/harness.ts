@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, defaultWiring, type AppWiring } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createContext, type AppContext } from '../context';
 import { openDatabase } from '../db/database';
@@ -25,11 +25,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `redis`: the app counts in it (rate limits, login lock) as with REDIS_URL; its owner closes it. */
+/**
+ * `redis`: the app counts in it (rate limits, login lock) as with REDIS_URL; its owner closes it.
+ * `wiring`: what the composition root hands the modules, replaced in part (USDT-TRC20 configured or not).
+ */
 export async function createTestApp(
   database: TestDatabase,
   overrides: Partial<AppConfig> = {},
   redis?: Redis,
+  wiring?: Partial<AppWiring>,
 ): Promise<TestApp> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL as string) : ':memory:';
@@ -38,7 +42,7 @@ export async function createTestApp(
   // The demo provider in-process signs with a secret of its own test run, never a default.
   const config = { ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET }), captchaTestAnswers: true, ...overrides };
   const context = createContext(handle.db, handle.dialect, config, () => new Date(Date.now() + offsetMs), redis);
-  const app = await buildApp(context);
+  const app = await buildApp(context, wiring ? { wiring: { ...defaultWiring(), ...wiring } } : {});
   return {
     app,
     context,
