@@ -1,0 +1,143 @@
+/**
+ * The chain's state: blocks, TRC20 transfers and their receipts, in memory. A transfer waits in
+ * the pool until the next block; a block is solidified `solidifyDepth` blocks later (19 on TRON).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { FAKE_USDT_CONTRACT, isAddress, randomAddress, USDT_CONTRACT } from './addresses';
+
+export type Token = 'usdt' | 'fake';
+
+export interface TransferInput {
+  /** Defaults to a fresh random address. */
+  from?: string;
+  to: string;
+  /** Decimal token units, up to 6 places: "20.0001". */
+  amount: string;
+  token?: Token;
+  /** The contract call reverts: the list shows it, the receipt says REVERT and there is no log. */
+  fail?: boolean;
+}
+
+export interface Block {
+  number: number;
+  timestamp: number;
+  id: string;
+}
+
+export interface ChainTransfer {
+  txId: string;
+  contract: string;
+  from: string;
+  to: string;
+  /** Raw units (6 decimals). */
+  value: bigint;
+  success: boolean;
+  block: Block | null;
+}
+
+export interface ChainOptions {
+  solidifyDepth?: number;
+  /** Number of the first block (a real-looking height). */
+  firstBlock?: number;
+  now?: () => number;
+}
+
+const AMOUNT = /^(\d{1,15})(?:\.(\d{1,6}))?$/;
+
+/** Raw 6-decimal units of decimal text, or null. */
+export function parseTokenAmount(text: string): bigint | null {
+  const match = AMOUNT.exec(String(text).trim());
+  if (!match) return null;
+  return BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
+}
+
+export class Chain {
+  readonly solidifyDepth: number;
+  private readonly blocks: Block[] = [];
+  private readonly pool: ChainTransfer[] = [];
+  private readonly byId = new Map<string, ChainTransfer>();
+  /** Each address's transfers (in and out) in block order: what the account queries page through. */
+  private readonly byAddress = new Map<string, ChainTransfer[]>();
+  private readonly now: () => number;
+
+  constructor(options: ChainOptions = {}) {
+    this.solidifyDepth = options.solidifyDepth ?? 19;
+    this.now = options.now ?? Date.now;
+    this.blocks.push(this.makeBlock(options.firstBlock ?? 60_000_000));
+  }
+
+  private makeBlock(number: number): Block {
+    const last = this.blocks.at(-1);
+    const timestamp = Math.max(this.now(), (last?.timestamp ?? 0) + 1);
+    const id = createHash('sha256').update(`${number}:${timestamp}`).digest('hex');
+    return { number, timestamp, id };
+  }
+
+  /** Puts a transfer in the pool (it is in the next block); refuses bad addresses and amounts. */
+  transfer(input: TransferInput): ChainTransfer {
+    const from = input.from ?? randomAddress();
+    const value = parseTokenAmount(input.amount);
+    if (!isAddress(from) || !isAddress(input.to)) throw new RangeError('not a TRON address');
+    if (value === null) throw new RangeError('not an amount');
+    const transfer: ChainTransfer = {
+      txId: randomBytes(32).toString('hex'),
+      contract: input.token === 'fake' ? FAKE_USDT_CONTRACT : USDT_CONTRACT,
+      from,
+      to: input.to,
+      value,
+      success: !input.fail,
+      block: null,
+    };
+    this.pool.push(transfer);
+    this.byId.set(transfer.txId, transfer);
+    return transfer;
+  }
+
+  /** Produces `count` blocks now; the first takes every pooled transfer. */
+  mine(count = 1): Block[] {
+    const made: Block[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const block = this.makeBlock(this.head().number + 1);
+      this.blocks.push(block);
+      for (const transfer of this.pool.splice(0)) {
+        transfer.block = block;
+        this.index(transfer.from, transfer);
+        if (transfer.to !== transfer.from) this.index(transfer.to, transfer);
+      }
+      made.push(block);
+    }
+    return made;
+  }
+
+  private index(address: string, transfer: ChainTransfer): void {
+    const list = this.byAddress.get(address);
+    if (list) list.push(transfer);
+    else this.byAddress.set(address, [transfer]);
+  }
+
+  head(): Block {
+    return this.blocks.at(-1)!;
+  }
+
+  /** The newest block at least `solidifyDepth` below the head (the first block while the chain is young). */
+  solidified(): Block {
+    return this.blocks[Math.max(0, this.blocks.length - 1 - this.solidifyDepth)]!;
+  }
+
+  isSolidified(transfer: ChainTransfer): boolean {
+    return transfer.block !== null && transfer.block.number <= this.solidified().number;
+  }
+
+  /** An address's mined transfers, in block order (shared: do not change it). */
+  transfersOf(address: string): readonly ChainTransfer[] {
+    return this.byAddress.get(address) ?? [];
+  }
+
+  find(txId: string): ChainTransfer | undefined {
+    return this.byId.get(txId);
+  }
+
+  transferCount(): number {
+    return this.byId.size;
+  }
+}
