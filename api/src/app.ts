@@ -20,6 +20,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
 import { contentRoutes } from './modules/content/routes';
+import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
@@ -33,6 +34,8 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...heldWinRoutes(),
+    ...depositRoutes(),
+    ...depositAdminRoutes(),
   ];
 }
 

@@ -10,9 +10,16 @@ import type {
   GameRoundsTable,
   HeldWinsTable,
 } from './schema-games';
+import type {
+  ChainDepositsTable,
+  DepositOrdersTable,
+  PlayerDepositAddressesTable,
+  ReceivingAddressesTable,
+} from './schema-deposits';
 
-// The game tables have a file of their own; every table's type is still had from here.
+// The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
+export type * from './schema-deposits';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -170,6 +177,10 @@ export interface Database {
   game_rounds: GameRoundsTable;
   job_leases: JobLeasesTable;
   held_wins: HeldWinsTable;
+  receiving_addresses: ReceivingAddressesTable;
+  player_deposit_addresses: PlayerDepositAddressesTable;
+  deposit_orders: DepositOrdersTable;
+  chain_deposits: ChainDepositsTable;
 }
 
 export type Player = Selectable<PlayersTable>;
