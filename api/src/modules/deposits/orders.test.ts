@@ -57,6 +57,14 @@ describe.each(TEST_DATABASES)('recharge orders on %s', (database) => {
     expect(open.map((row) => row.order_no)).toEqual([second.order_id]);
   });
 
+  it('keeps one open order when a player sends two at once', async () => {
+    const { id, token } = await suite.newPlayer();
+    const [first, second] = await Promise.all([suite.order(token, '20'), suite.order(token, '20')]);
+    const open = (await orderRows()).filter((row) => row.player_id === id && row.status === 'open');
+    expect(open).toHaveLength(1);
+    expect([first.order_id, second.order_id]).toContain(open[0]!.order_no);
+  });
+
   it('refuses bad amounts in Chinese and changes nothing', async () => {
     const { id, token } = await suite.newPlayer();
     const before = (await orderRows()).length;
