@@ -102,3 +102,12 @@ export async function decideUnmatchedDeposit(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The credit of an assigned deposit, written after the claim in the same transaction. */
+export async function setDepositCredit(db: Db, id: number, credit: { orderId: number; transferId: number }) {
+  await db
+    .updateTable('chain_deposits')
+    .set({ order_id: credit.orderId, transfer_id: credit.transferId })
+    .where('id', '=', id)
+    .execute();
+}

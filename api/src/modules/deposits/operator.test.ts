@@ -59,18 +59,24 @@ describe.each(TEST_DATABASES)('operators and money in on %s', (database) => {
   });
 
   it('assigns an unmatched deposit to a player once, audited; a second decision is refused', async () => {
-    const { id, token } = await suite.newPlayer();
+    const players = [await suite.newPlayer(), await suite.newPlayer()];
     const transfer = suite.transfer(POOL[1], '25.5');
     expect(await suite.receive(transfer)).toBe('unmatched');
     const listed = (await suite.asOperator('GET', unmatchedDeposits)).result;
     const deposit = listed.list.find((row: { tx_id: string }) => row.tx_id === transfer.txId);
     expect(deposit).toMatchObject({ status: 'unmatched', reason: 'no_order', amount: '25.500000' });
-    const assign = () => suite.asOperator('POST', `${unmatchedDeposits}/${deposit.id}/assign`, { player_id: id });
-    const [first, second] = await Promise.all([assign(), assign()]);
-    const bodies = [first, second].sort((a, b) => a.code - b.code);
-    expect(bodies[0].result).toMatchObject({ status: 'assigned', player_id: id });
-    expect(bodies[1]).toEqual({ code: 400, message: apiMessages.depositDecided });
+    const assign = (playerId: number) =>
+      suite.asOperator('POST', `${unmatchedDeposits}/${deposit.id}/assign`, { player_id: playerId });
+    // Two operators at once, to two players: one credit, one refusal, never a 500.
+    const answers = await Promise.all(players.map((player) => assign(player.id)));
+    const winner = answers.findIndex((body) => body.code === 200);
+    expect(winner).not.toBe(-1);
+    expect(answers[1 - winner]).toEqual({ code: 400, message: apiMessages.depositDecided });
+    const { id, token } = players[winner]!;
+    expect(answers[winner].result).toMatchObject({ status: 'assigned', player_id: id });
+    expect(await assign(id)).toEqual({ code: 400, message: apiMessages.depositDecided });
     expect((await suite.asPlayer(token, apiPaths.balanceRefresh)).result.balance).toBe('25.500000');
+    expect((await suite.asPlayer(players[1 - winner]!.token, apiPaths.balanceRefresh)).result.balance).toBe('0.000000');
     expect(await suite.asOperator('POST', `${unmatchedDeposits}/${deposit.id}/refund`, { note: 'x' })).toEqual({
       code: 400,
       message: '该笔到账已处理，不能重复处理',

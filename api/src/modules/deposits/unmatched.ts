@@ -14,6 +14,7 @@ import {
   decideUnmatchedDeposit,
   selectChainDeposit,
   selectChainDepositPage,
+  setDepositCredit,
   type ChainDepositRow,
 } from './chain-store';
 import { creditPlayerDeposit } from './paid-deposit';
@@ -67,30 +68,27 @@ export async function assignDeposit(context: AppContext, operatorId: number, id:
   if ((await walletAccountId(context.db, playerId)) === null) throw refuse(apiMessages.walletPlayerNotFound);
   const at = context.now();
   await inTransaction(context.db, async (trx) => {
-    const paid = await creditPlayerDeposit(
-      trx,
-      context,
-      {
-        playerId,
-        address: deposit.to_address,
-        amount: deposit.amount!,
-        txId: deposit.tx_id,
-        eventIndex: deposit.event_index,
-        chainDepositId: id,
-      },
-      false,
-    );
-    // The claim comes after the credit: when another decision won, throwing undoes the credit too.
+    // The claim first: of two decisions at once, the second waits on the row and then finds it
+    // decided, before it posts anything (two assigns to different players never meet in the ledger).
     const decided = await decideUnmatchedDeposit(trx, id, {
       status: 'assigned',
       playerId,
-      orderId: paid.orderId,
-      transferId: paid.transferId,
+      orderId: null,
+      transferId: null,
       decidedBy: operatorId,
       note: null,
       at: at.toISOString(),
     });
     if (!decided) throw refuse(apiMessages.depositDecided);
+    const deposited = {
+      playerId,
+      address: deposit.to_address,
+      amount: deposit.amount!,
+      txId: deposit.tx_id,
+      eventIndex: deposit.event_index,
+      chainDepositId: id,
+    };
+    await setDepositCredit(trx, id, await creditPlayerDeposit(trx, context, deposited, false));
     const after = await selectChainDeposit(trx, id);
     await writeAudit(trx, {
       operatorId,
