@@ -44,6 +44,20 @@ describe.each(TEST_DATABASES)('chain deposit intake on %s', (database) => {
     expect((await suite.asPlayer(token, apiPaths.balanceRefresh)).result.balance).toBe(order.actual_amount);
   });
 
+  it('pays an order once when two transfers for it arrive at once; the other waits for an operator', async () => {
+    const { token } = await suite.newPlayer();
+    const order = await suite.order(token, '44');
+    const transfers = [
+      suite.transfer(order.address, order.actual_amount),
+      suite.transfer(order.address, order.actual_amount),
+    ];
+    const outcomes = await Promise.all(transfers.map((transfer) => suite.receive(transfer)));
+    expect([...outcomes].sort()).toEqual(['credited', 'unmatched']);
+    const loser = transfers[outcomes.indexOf('unmatched')]!;
+    expect((await depositOf(loser.txId)).reason).toBe('order_closed');
+    expect((await suite.asPlayer(token, apiPaths.balanceRefresh)).result.balance).toBe(order.actual_amount);
+  });
+
   it('leaves a wrong amount, a late payment and an unknown one unmatched, with a reason', async () => {
     const { token } = await suite.newPlayer();
     const order = await suite.order(token, '40');
