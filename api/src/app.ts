@@ -20,17 +20,18 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
 import { contentRoutes } from './modules/content/routes';
+import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
+import { usdtDepositsConfigured } from './modules/deposits/service';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
-import { usdtTrc20Configured } from './modules/pay/usdt-channel';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
 export type AppWiring = PayWiring;
 
-/** USDT-TRC20 counts as configured by the pay module's own check (TRON_XPUB) unless the wiring says otherwise. */
-export const defaultWiring = (): AppWiring => ({ usdtConfigured: usdtTrc20Configured });
+/** USDT-TRC20 is listed when the deposits module can take it: TRON_XPUB, or an active pool address. */
+export const defaultWiring = (): AppWiring => ({ usdtConfigured: usdtDepositsConfigured });
 
 export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring()): RouteDefinition[] {
   return [
@@ -42,6 +43,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...lobbyRoutes(),
     ...heldWinRoutes(),
     ...payRoutes(wiring),
+    ...depositRoutes(),
+    ...depositAdminRoutes(),
   ];
 }
 

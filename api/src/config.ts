@@ -93,10 +93,14 @@ export interface AppConfig {
   gameSessionTtlMs: number;
   /** CLEANUP_INTERVAL_SECONDS (600): how often the clean-up job runs in the API process; 0 turns the timer off. */
   cleanupIntervalMs: number;
-  /** TRON_XPUB: the extended public key of per-player deposit addresses (USDT-TRC20 is then configured). */
-  tronXpub: string | undefined;
   /** RECHARGE_MAX_USDT (1,000,000): the USDT-TRC20 channel's upper limit, in micro-USDT. */
   rechargeMaxAmount: MicroUsdt;
+  /** RECHARGE_ORDER_MINUTES (30): how long a recharge order waits for its payment (1 to 1440). */
+  rechargeOrderMinutes: number;
+  /** TRON_XPUB: an account xpub (m/44'/195'/0'); set, each player gets an own deposit address instead of the pool. */
+  tronXpub: string | undefined;
+  /** DEPOSIT_EXPIRY_INTERVAL_SECONDS (60): how often open recharge orders past their window are closed; 0 turns the timer off. */
+  depositExpiryIntervalMs: number;
 }
 
 /**
@@ -168,6 +172,15 @@ function rechargeMaxOf(text: string | undefined, errors: string[]): MicroUsdt {
   return (1_000_000 * MICRO_PER_USDT) as MicroUsdt;
 }
 
+/** RECHARGE_ORDER_MINUTES: whole minutes from 1 to a day; anything else is a setting error. */
+function orderMinutes(text: string | undefined, errors: string[]): number {
+  if (text === undefined) return 30;
+  const minutes = Number(text);
+  if (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440) return minutes;
+  errors.push(`RECHARGE_ORDER_MINUTES=${text} is no whole number of minutes from 1 to 1440`);
+  return 30;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
   // a browser test suite whose players all come from 127.0.0.1.
@@ -211,7 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     launchTokenTtlMs: 2 * MINUTE,
     gameSessionTtlMs: 4 * 60 * MINUTE,
     cleanupIntervalMs: secondsSetting(env.CLEANUP_INTERVAL_SECONDS, 600) * 1000,
-    tronXpub: env.TRON_XPUB?.trim() || undefined,
     rechargeMaxAmount: rechargeMaxOf(env.RECHARGE_MAX_USDT, settingErrors),
+    rechargeOrderMinutes: orderMinutes(env.RECHARGE_ORDER_MINUTES, settingErrors),
+    tronXpub: env.TRON_XPUB?.trim() || undefined,
+    depositExpiryIntervalMs: secondsSetting(env.DEPOSIT_EXPIRY_INTERVAL_SECONDS, 60) * 1000,
   };
 }

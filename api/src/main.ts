@@ -5,13 +5,14 @@ import { createContext } from './context';
 import { openDatabase } from './db/database';
 import { withDemoSecret } from './demo-secret';
 import { backgroundJobs } from './jobs/index';
+import { depositSettingRefusals } from './modules/deposits/deposit-address';
 import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
 import { holdsDemoData, seedDemoData } from './seed/seed';
 import { startupRefusals } from './startup-refusals';
 
 const config = loadConfig(withDemoSecret(process.env));
-const refusals = startupRefusals(config);
+const refusals = [...startupRefusals(config), ...depositSettingRefusals(config)];
 if (refusals.length > 0) {
   console.error(`api refuses to start (${config.mode} mode): ${refusals.join('; ')}`);
   process.exit(1);

@@ -22,3 +22,4 @@ export * from './api/lobby';
 export * from './api/lobby-values';
 export * from './api/deposits';
 export * from './api/pay-channels';
+export * from './api/deposits-admin';

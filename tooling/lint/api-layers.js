@@ -27,6 +27,7 @@ const NEUTRAL = [
   'source-addresses',
   'startup-refusals',
   'demo-secret',
+  'shanghai-time',
 ].map((name) => `${SRC}/${name}`);
 
 /** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */

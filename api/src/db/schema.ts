@@ -11,10 +11,17 @@ import type {
   HeldWinsTable,
 } from './schema-games';
 import type { ChannelOrdersTable, PayChannelsTable } from './schema-pay';
+import type {
+  ChainDepositsTable,
+  DepositOrdersTable,
+  PlayerDepositAddressesTable,
+  ReceivingAddressesTable,
+} from './schema-deposits';
 
-// The game tables have a file of their own; every table's type is still had from here.
+// The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
 export type * from './schema-pay';
+export type * from './schema-deposits';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -174,6 +181,10 @@ export interface Database {
   held_wins: HeldWinsTable;
   pay_channels: PayChannelsTable;
   channel_orders: ChannelOrdersTable;
+  receiving_addresses: ReceivingAddressesTable;
+  player_deposit_addresses: PlayerDepositAddressesTable;
+  deposit_orders: DepositOrdersTable;
+  chain_deposits: ChainDepositsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

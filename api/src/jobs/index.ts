@@ -1,10 +1,20 @@
 /** Every background job, by name: the scheduler in main.ts runs them on timers, `pnpm --filter api job:<name>` once. */
 import type { AppConfig } from '../config';
+import { expireDepositOrders } from '../modules/deposits/service';
 import { cleanup } from './cleanup';
 import type { Job } from './scheduler';
 
 const MINUTE = 60_000;
 
 export function backgroundJobs(config: AppConfig): Job[] {
-  return [{ name: 'cleanup', intervalMs: config.cleanupIntervalMs, leaseMs: 5 * MINUTE, run: cleanup }];
+  return [
+    { name: 'cleanup', intervalMs: config.cleanupIntervalMs, leaseMs: 5 * MINUTE, run: cleanup },
+    // One UPDATE by a condition that only grows true with time: a rerun closes nothing twice.
+    {
+      name: 'deposit-order-expiry',
+      intervalMs: config.depositExpiryIntervalMs,
+      leaseMs: MINUTE,
+      run: expireDepositOrders,
+    },
+  ];
 }

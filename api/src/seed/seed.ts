@@ -8,9 +8,10 @@ import type { AppContext } from '../context';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
+import { addReceivingAddress, hasReceivingAddresses } from '../modules/deposits/receiving-addresses';
 import { bannerImage, FRUITS, gameImage, GEMS } from './art';
 import { catalogueRows } from './catalogue';
-import { hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
+import { hasAnyReceivingAddress, hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
 
 export const DEMO_PLAYER = { username: 'demoplayer01', password: 'demo123456' } as const;
 /** 1,000 USDT. */
@@ -94,10 +95,29 @@ async function seedGameCatalogue(context: AppContext): Promise<void> {
   await insertGames(context.db, catalogueRows(context.now().toISOString()));
 }
 
+/**
+ * The demo site's receiving pool: valid TRON addresses nobody holds a key to (payload = SHA-256 of
+ * `demo-receiving-address-<n>`), for payments from the demo chain's test wallet only. Production
+ * refuses a database that holds them.
+ */
+export const DEMO_RECEIVING_ADDRESSES = [
+  'TASK1skN5ZPzMVm2RAihbgJBtCVsfaUbvP',
+  'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN',
+  'TYovYqCE6Gg6QCB1oNSfNdsGZx77qsKHZs',
+] as const;
+
+/** Fills an empty pool with the demo addresses; a pool with any address is left alone. */
+async function seedReceivingAddresses(context: AppContext): Promise<void> {
+  if (await hasReceivingAddresses(context)) return;
+  for (const [index, address] of DEMO_RECEIVING_ADDRESSES.entries())
+    await addReceivingAddress(context, null, { address, label: `演示收款地址${index + 1}` });
+}
+
 /** Fills an empty database; does nothing when content already exists. Games are seeded apart, so an older database gets them too. */
 export async function seedDemoData(context: AppContext): Promise<void> {
   await seedDemoGames(context);
   await seedGameCatalogue(context);
+  await seedReceivingAddresses(context);
   if (await hasConfigItems(context.db)) return;
   const now = context.now().toISOString();
   await insertSiteContent(context.db, {
@@ -116,7 +136,10 @@ export async function seedDemoData(context: AppContext): Promise<void> {
   });
 }
 
-/** Whether the database holds the seeded demo player's deposit: a demo database, not one for real money. */
+/**
+ * Whether the database holds the seeded demo player's deposit or a demo receiving address (money
+ * sent there is lost): a demo database, not one for real money.
+ */
 export async function holdsDemoData(db: AppContext['db']): Promise<boolean> {
-  return hasTransfer(db, DEMO_DEPOSIT_KEY);
+  return (await hasTransfer(db, DEMO_DEPOSIT_KEY)) || hasAnyReceivingAddress(db, DEMO_RECEIVING_ADDRESSES);
 }

@@ -49,3 +49,13 @@ export async function hasTransfer(db: Db, idempotencyKey: string): Promise<boole
     .executeTakeFirst();
   return found !== undefined;
 }
+
+/** Whether any of `addresses` is in the receiving pool. */
+export async function hasAnyReceivingAddress(db: Db, addresses: readonly string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('receiving_addresses')
+    .select('id')
+    .where('address', 'in', [...addresses])
+    .executeTakeFirst();
+  return row !== undefined;
+}

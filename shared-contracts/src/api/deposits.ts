@@ -59,7 +59,13 @@ export type RechargeOrder = z.infer<typeof rechargeOrderSchema>;
 export const currentRechargeResultSchema = rechargeOrderSchema.nullable();
 
 /** POST /api/plat/recharge/order: one of the player's own orders, by id (the popup polls it). */
-export const rechargeOrderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(40) });
+export const rechargeOrderRequestSchema = z.object({
+  order_id: z
+    .string({ error: apiMessages.badField })
+    .trim()
+    .min(1, apiMessages.badField)
+    .max(40, apiMessages.rechargeOrderUnknown),
+});
 
 /** POST /api/pay/channel: the channels a player may pay through, USDT-TRC20 first. */
 export const payChannelSchema = z.object({

@@ -6,6 +6,7 @@ import * as usernames from './003-usernames';
 import * as jobLeases from './004-job-leases';
 import * as heldWins from './005-held-wins';
 import * as entryCodes from './006-entry-codes';
+import * as deposits from './007-deposits';
 import * as payChannels from './009-pay-channels';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-job-leases': jobLeases,
   '005-held-wins': heldWins,
   '006-entry-codes': entryCodes,
+  '007-deposits': deposits,
   '009-pay-channels': payChannels,
 };
 

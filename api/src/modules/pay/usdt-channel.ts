@@ -6,14 +6,6 @@ import type { AppContext } from '../../context';
 /** Whether USDT-TRC20 deposits can be received: decided by the deposits module, handed to the pay routes by app.ts. */
 export type UsdtConfiguredCheck = (context: AppContext) => Promise<boolean>;
 
-/**
- * The check on this module's own knowledge: per-player deposit addresses from TRON_XPUB. The
- * composition root may hand the pay routes a fuller check (an active pooled receiving address too).
- */
-export async function usdtTrc20Configured(context: AppContext): Promise<boolean> {
-  return context.config.tronXpub !== undefined;
-}
-
 /** The USDT-TRC20 entry of the channel list: id 0 (no channel row), rate 1, from 20 to RECHARGE_MAX_USDT. */
 export function usdtTrc20Channel(config: AppConfig): PayChannel {
   return {

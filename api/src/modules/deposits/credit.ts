@@ -1,0 +1,33 @@
+/** A deposit's credit: deposit clearing → the player's wallet, posted inside the caller's transaction. */
+import type { Kysely } from 'kysely';
+import { apiMessages, type MicroUsdt } from 'shared-contracts';
+import type { Database } from '../../db/schema';
+import { refuse } from '../../errors';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
+import { postTransfer } from '../ledger/ledger';
+import { movement } from '../ledger/postings';
+
+/** The one idempotency key of a chain transfer's credit, whether the intake or an operator gives it. */
+export const depositCreditKey = (txId: string, eventIndex: number) => `deposit:${txId}:${eventIndex}`;
+
+/**
+ * Credits `amount` to the player in `trx` (the one that records why); the transfer's id. Run with
+ * the same chain transfer again, the key answers the first transfer and nothing moves.
+ */
+export async function postDepositCredit(
+  trx: Kysely<Database>,
+  now: Date,
+  credit: { playerId: number; amount: MicroUsdt; txId: string; eventIndex: number; chainDepositId: number },
+): Promise<number> {
+  const wallet = await walletAccountId(trx, credit.playerId);
+  if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
+  const clearing = await accountId(trx, PLATFORM_ACCOUNTS.depositClearing, 'platform', null, now);
+  const posted = await postTransfer(trx, now, {
+    idempotencyKey: depositCreditKey(credit.txId, credit.eventIndex),
+    kind: 'deposit',
+    reference: `chain-deposit:${credit.chainDepositId}`,
+    postings: movement(clearing, wallet, credit.amount),
+    platformAccountId: clearing,
+  });
+  return posted.transferId;
+}

@@ -1,0 +1,139 @@
+/** Routes of money in: the player's recharge orders and 充提记录; the operators' pool, orders and unmatched deposits. */
+import { z } from 'zod';
+import {
+  adminDepositOrdersQuerySchema,
+  adminDepositOrdersResultSchema,
+  adminReceivingAddressSchema,
+  apiPaths,
+  chainDepositSchema,
+  chainDepositsQuerySchema,
+  chainDepositsResultSchema,
+  currentRechargeResultSchema,
+  depositAssignSchema,
+  depositRefundSchema,
+  inoutRecordsRequestSchema,
+  inoutRecordsResultSchema,
+  parseUsdt,
+  rechargeOrderRequestSchema,
+  rechargeOrderSchema,
+  rechargeRequestSchema,
+  receivingAddressInputSchema,
+  receivingAddressUpdateSchema,
+} from 'shared-contracts';
+import { defineRoute, type RouteDefinition } from '../../http/route';
+import { listDepositOrders } from './orders-admin';
+import { addReceivingAddress, changeReceivingAddress, listReceivingAddresses } from './receiving-addresses';
+import { inoutRecords } from './records';
+import { createRechargeOrder, currentRechargeOrder, rechargeOrderOf } from './service';
+import { assignDeposit, listChainDeposits, refundDeposit } from './unmatched';
+
+export function depositRoutes(): RouteDefinition[] {
+  const player = { tag: 'wallet', audience: 'player' as const };
+  return [
+    defineRoute({
+      ...player,
+      method: 'POST',
+      path: apiPaths.wallet.recharge,
+      summary: 'USDT-TRC20充值：新建充值订单（替换未完成的订单）',
+      input: rechargeRequestSchema,
+      result: rechargeOrderSchema,
+      // The contract checked the text: a whole micro-USDT amount, at least the minimum.
+      handle: ({ input, subject, context }) => createRechargeOrder(context, subject.id, parseUsdt(input.amount)!),
+    }),
+    defineRoute({
+      ...player,
+      method: 'POST',
+      path: apiPaths.wallet.rechargeCurrent,
+      summary: '当前未完成的充值订单（没有时为null）',
+      result: currentRechargeResultSchema,
+      handle: ({ subject, context }) => currentRechargeOrder(context, subject.id),
+    }),
+    defineRoute({
+      ...player,
+      method: 'POST',
+      path: apiPaths.wallet.rechargeOrderStatus,
+      summary: '查询自己的充值订单',
+      input: rechargeOrderRequestSchema,
+      result: rechargeOrderSchema,
+      handle: ({ input, subject, context }) => rechargeOrderOf(context, subject.id, input.order_id),
+    }),
+    defineRoute({
+      ...player,
+      method: 'POST',
+      path: apiPaths.records.inoutRecords,
+      summary: '充提记录（新的在前，北京时间）',
+      input: inoutRecordsRequestSchema,
+      result: inoutRecordsResultSchema,
+      handle: ({ input, subject, context }) => inoutRecords(context, subject.id, input),
+    }),
+  ];
+}
+
+export function depositAdminRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  const { receivingAddresses, depositOrders, unmatchedDeposits } = apiPaths.admin;
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: receivingAddresses,
+      summary: '收款地址列表',
+      result: z.array(adminReceivingAddressSchema),
+      handle: ({ context }) => listReceivingAddresses(context),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: receivingAddresses,
+      summary: '新增收款地址',
+      input: receivingAddressInputSchema,
+      result: adminReceivingAddressSchema,
+      handle: ({ input, subject, context }) => addReceivingAddress(context, subject.id, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'PUT',
+      path: `${receivingAddresses}/:id`,
+      summary: '启用、停用收款地址或修改备注',
+      input: receivingAddressUpdateSchema,
+      result: adminReceivingAddressSchema,
+      handle: ({ input, subject, context }) => changeReceivingAddress(context, subject.id, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: depositOrders,
+      summary: '充值订单列表（新的在前）',
+      input: adminDepositOrdersQuerySchema,
+      result: adminDepositOrdersResultSchema,
+      handle: ({ input, context }) => listDepositOrders(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: unmatchedDeposits,
+      summary: '未匹配的链上到账（默认待处理）',
+      input: chainDepositsQuerySchema,
+      result: chainDepositsResultSchema,
+      handle: ({ input, context }) => listChainDeposits(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${unmatchedDeposits}/:id/assign`,
+      summary: '将未匹配的到账分配给玩家（入账一次）',
+      input: depositAssignSchema,
+      result: chainDepositSchema,
+      handle: ({ input, subject, context }) => assignDeposit(context, subject.id, input.id, input.player_id),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${unmatchedDeposits}/:id/refund`,
+      summary: '将未匹配的到账标记为已退回（平台外退款）',
+      input: depositRefundSchema,
+      result: chainDepositSchema,
+      handle: ({ input, subject, context }) => refundDeposit(context, subject.id, input.id, input.note),
+    }),
+  ];
+}

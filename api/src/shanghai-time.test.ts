@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatShanghaiTime } from './shanghai-time';
+
+describe('formatShanghaiTime', () => {
+  it('shows UTC+8 wall time, crossing the date line of the day', () => {
+    expect(formatShanghaiTime('2026-01-01T16:30:05.999Z')).toBe('2026-01-02 00:30:05');
+    expect(formatShanghaiTime(new Date('2026-07-01T00:00:00Z'))).toBe('2026-07-01 08:00:00');
+    expect(formatShanghaiTime('2025-12-31T15:59:59Z')).toBe('2025-12-31 23:59:59');
+  });
+  it('refuses text that is no instant', () => {
+    expect(() => formatShanghaiTime('yesterday')).toThrow(RangeError);
+  });
+});
