@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
+import { chainWatcherRoutes } from './modules/chain/routes';
 import { contentRoutes } from './modules/content/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
@@ -33,6 +34,7 @@ export function allRoutes(context: AppContext): RouteDefinition[] {
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...heldWinRoutes(),
+    ...chainWatcherRoutes(),
   ];
 }
 

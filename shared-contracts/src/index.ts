@@ -21,3 +21,4 @@ export * from './api/launch';
 export * from './api/lobby';
 export * from './api/lobby-values';
 export * from './api/deposits';
+export * from './api/chain-watcher';

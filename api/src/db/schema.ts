@@ -10,9 +10,11 @@ import type {
   GameRoundsTable,
   HeldWinsTable,
 } from './schema-games';
+import type { ChainWatchCursorsTable, ChainWatchStatusTable } from './schema-chain';
 
 // The game tables have a file of their own; every table's type is still had from here.
 export type * from './schema-games';
+export type * from './schema-chain';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -170,6 +172,8 @@ export interface Database {
   game_rounds: GameRoundsTable;
   job_leases: JobLeasesTable;
   held_wins: HeldWinsTable;
+  chain_watch_cursors: ChainWatchCursorsTable;
+  chain_watch_status: ChainWatchStatusTable;
 }
 
 export type Player = Selectable<PlayersTable>;

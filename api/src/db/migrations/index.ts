@@ -6,6 +6,7 @@ import * as usernames from './003-usernames';
 import * as jobLeases from './004-job-leases';
 import * as heldWins from './005-held-wins';
 import * as entryCodes from './006-entry-codes';
+import * as chainWatcher from './008-chain-watcher';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-job-leases': jobLeases,
   '005-held-wins': heldWins,
   '006-entry-codes': entryCodes,
+  '008-chain-watcher': chainWatcher,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
