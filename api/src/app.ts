@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
+import { chainWatcherRoutes } from './modules/chain/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
 import { usdtDepositsConfigured } from './modules/deposits/service';
@@ -45,6 +46,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...payRoutes(wiring),
     ...depositRoutes(),
     ...depositAdminRoutes(),
+    ...chainWatcherRoutes(),
   ];
 }
 

@@ -101,6 +101,22 @@ export interface AppConfig {
   tronXpub: string | undefined;
   /** DEPOSIT_EXPIRY_INTERVAL_SECONDS (60): how often open recharge orders past their window are closed; 0 turns the timer off. */
   depositExpiryIntervalMs: number;
+  /** The TronGrid-compatible API the chain watcher reads (see tronSettings). */
+  tron: TronSettings;
+}
+
+/** Where and how often the chain watcher reads TRON. */
+export interface TronSettings {
+  /** TRON_API_URL: TronGrid in production; the demo chain (127.0.0.1:DEMO_CHAIN_PORT, 3599) in demo mode. */
+  apiUrl: string;
+  /** TRON_API_KEY: sent as TRON-PRO-API-KEY when set. */
+  apiKey: string | undefined;
+  /** TRON_POLL_MS: how often the watcher runs (3000 demo, 5000 production); 0 turns the timer off. */
+  pollMs: number;
+  /** TRON_PAGE_LIMIT: items per page of the TRC20 list (1..200, default 200). */
+  pageLimit: number;
+  /** Names of DEMO_CHAIN_* settings present: production refuses them. */
+  demoChainSettings: string[];
 }
 
 /**
@@ -181,6 +197,23 @@ function orderMinutes(text: string | undefined, errors: string[]): number {
   return 30;
 }
 
+/** A whole number in [min, max] from the environment, or the default when unset or not one. */
+function wholeSetting(text: string | undefined, fallback: number, min: number, max: number): number {
+  const value = Number(text ?? fallback);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+function tronSettings(env: NodeJS.ProcessEnv, mode: SiteMode): TronSettings {
+  const demoChain = `http://127.0.0.1:${env.DEMO_CHAIN_PORT ?? 3599}`;
+  return {
+    apiUrl: env.TRON_API_URL || (mode === 'demo' ? demoChain : 'https://api.trongrid.io'),
+    apiKey: env.TRON_API_KEY || undefined,
+    pollMs: wholeSetting(env.TRON_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
+    pageLimit: wholeSetting(env.TRON_PAGE_LIMIT, 200, 1, 200),
+    demoChainSettings: Object.keys(env).filter((key) => key.startsWith('DEMO_CHAIN_')),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
   // a browser test suite whose players all come from 127.0.0.1.
@@ -228,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rechargeOrderMinutes: orderMinutes(env.RECHARGE_ORDER_MINUTES, settingErrors),
     tronXpub: env.TRON_XPUB?.trim() || undefined,
     depositExpiryIntervalMs: secondsSetting(env.DEPOSIT_EXPIRY_INTERVAL_SECONDS, 60) * 1000,
+    tron: tronSettings(env, mode),
   };
 }

@@ -37,6 +37,22 @@ function allowListRefusals(name: string, provider: ProviderCredentials): string[
   return refusals;
 }
 
+/** The chain watcher in production: no demo chain setting, and a TRON API reached over HTTP(S). */
+function tronRefusals(config: AppConfig): string[] {
+  const refusals: string[] = [];
+  if (config.tron.demoChainSettings.length)
+    refusals.push(`demo chain settings are set (${config.tron.demoChainSettings.join(', ')})`);
+  let protocol = '';
+  try {
+    protocol = new URL(config.tron.apiUrl).protocol;
+  } catch {
+    // Not a URL at all: refused below like any other scheme.
+  }
+  if (protocol !== 'https:' && protocol !== 'http:')
+    refusals.push(`TRON_API_URL=${config.tron.apiUrl} is no http(s) URL`);
+  return refusals;
+}
+
 /** What production refuses: the demo provider, weak or missing provider secrets and sources, test shortcuts, demo data. */
 export function productionRefusals(config: AppConfig): string[] {
   if (config.mode !== 'production') return [];
@@ -55,6 +71,7 @@ export function productionRefusals(config: AppConfig): string[] {
   }
   if (config.captchaTestAnswers) refusals.push('CAPTCHA_TEST_ANSWERS=1 is for tests only');
   if (config.seedDemo) refusals.push('SEED_DEMO is on (demo players and money)');
+  refusals.push(...tronRefusals(config));
   return refusals;
 }
 

@@ -23,3 +23,4 @@ export * from './api/lobby-values';
 export * from './api/deposits';
 export * from './api/pay-channels';
 export * from './api/deposits-admin';
+export * from './api/chain-watcher';

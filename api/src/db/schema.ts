@@ -17,11 +17,13 @@ import type {
   PlayerDepositAddressesTable,
   ReceivingAddressesTable,
 } from './schema-deposits';
+import type { ChainWatchCursorsTable, ChainWatchStatusTable } from './schema-chain';
 
 // The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
 export type * from './schema-pay';
 export type * from './schema-deposits';
+export type * from './schema-chain';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -185,6 +187,8 @@ export interface Database {
   player_deposit_addresses: PlayerDepositAddressesTable;
   deposit_orders: DepositOrdersTable;
   chain_deposits: ChainDepositsTable;
+  chain_watch_cursors: ChainWatchCursorsTable;
+  chain_watch_status: ChainWatchStatusTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -1,6 +1,7 @@
 /** Every background job, by name: the scheduler in main.ts runs them on timers, `pnpm --filter api job:<name>` once. */
 import type { AppConfig } from '../config';
 import { expireDepositOrders } from '../modules/deposits/service';
+import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';
 import type { Job } from './scheduler';
 
@@ -16,5 +17,6 @@ export function backgroundJobs(config: AppConfig): Job[] {
       leaseMs: MINUTE,
       run: expireDepositOrders,
     },
+    chainWatcherJob(config),
   ];
 }

@@ -7,6 +7,7 @@ import * as jobLeases from './004-job-leases';
 import * as heldWins from './005-held-wins';
 import * as entryCodes from './006-entry-codes';
 import * as deposits from './007-deposits';
+import * as chainWatcher from './008-chain-watcher';
 import * as payChannels from './009-pay-channels';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005-held-wins': heldWins,
   '006-entry-codes': entryCodes,
   '007-deposits': deposits,
+  '008-chain-watcher': chainWatcher,
   '009-pay-channels': payChannels,
 };
 
