@@ -1,0 +1,55 @@
+/**
+ * /recharge (spec §2): channel, amount and 立即充值; a USDT-TRC20 order opens the recharge popup.
+ * A player who comes back to an open order gets its popup again, and a bar to reopen it.
+ */
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { messages, type RechargeOrder } from 'shared-contracts';
+import { getHost, useReadable } from 'remote-kit';
+import { RechargeForm, RechargePopup, useOpenOrder } from '../../shared/recharge';
+import { RemotePage } from '../../shared/RemotePage';
+import styles from './Recharge.module.css';
+
+const text = messages.recharge;
+
+export default function Recharge() {
+  const host = getHost();
+  const loggedIn = useReadable(host.session.token) !== null;
+  const [order, setOrder] = useOpenOrder(host, loggedIn);
+  const [popupOpen, setPopupOpen] = useState(false);
+  // The open order found on entering opens its popup once; closing it leaves the bar.
+  const [resumedId, setResumedId] = useState<string>();
+  if (order && order.status === 'open' && resumedId === undefined) {
+    setResumedId(order.order_id);
+    setPopupOpen(true);
+  }
+
+  const showOrder = (created: RechargeOrder) => {
+    setResumedId(created.order_id);
+    setOrder(created);
+    setPopupOpen(true);
+  };
+
+  return (
+    <RemotePage className={styles.page}>
+      {order?.status === 'open' && !popupOpen && (
+        <div className={styles.resume} data-testid="recharge-resume">
+          <span>{text.resume}</span>
+          <Button size="small" color="primary" onClick={() => setPopupOpen(true)}>
+            {text.resumeAction}
+          </Button>
+        </div>
+      )}
+      <RechargeForm host={host} onOrder={showOrder} headingLevel={2} />
+      <RechargePopup
+        host={host}
+        visible={popupOpen && Boolean(order)}
+        onClose={() => setPopupOpen(false)}
+        order={order}
+        onOrder={setOrder}
+        // The form is right behind the popup: 重新充值 starts there (the expired order shows no bar).
+        onAgain={() => setPopupOpen(false)}
+      />
+    </RemotePage>
+  );
+}
