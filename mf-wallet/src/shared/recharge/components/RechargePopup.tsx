@@ -16,14 +16,17 @@ export interface RechargePopupProps {
   order: RechargeOrder | null | undefined;
   onOrder(order: RechargeOrder): void;
   onAgain(): void;
+  /** After the closing animation. */
+  afterClose?(): void;
 }
 
-export function RechargePopup({ host, visible, onClose, order, onOrder, onAgain }: RechargePopupProps) {
+export function RechargePopup({ host, visible, onClose, order, onOrder, onAgain, afterClose }: RechargePopupProps) {
   return (
     <Popup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
+      afterClose={afterClose}
       showCloseButton
       destroyOnClose
       bodyClassName={styles.body}
