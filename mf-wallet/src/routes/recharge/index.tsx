@@ -14,7 +14,9 @@ import styles from './Recharge.module.css';
 export default function Recharge() {
   const host = getHost();
   const loggedIn = useReadable(host.session.token) !== null;
-  const [order, setOrder] = useOpenOrder(host, loggedIn);
+  const [loadedOrder, setOrder] = useOpenOrder(host, loggedIn);
+  // After a logout on this page the last player's order is not shown to the visitor.
+  const order = loggedIn ? loadedOrder : null;
   const [popupOpen, setPopupOpen] = useState(false);
   const resumeButton = useRef<ButtonRef>(null);
   // The open order found on entering opens its popup once; closing it leaves the bar.
