@@ -1,3 +1,4 @@
 import { remoteConfig } from 'tooling/rsbuild';
 
-export default remoteConfig('mf-wallet');
+// The recharge popup is the widget the shell mounts (RECHARGE_POPUP_EXPOSE); its file is this package's business.
+export default remoteConfig('mf-wallet', { widgets: { './recharge-popup': './src/federated/recharge-popup.tsx' } });

@@ -56,6 +56,7 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
     },
   },
   { name: 'invite dialog', who: 'player', open: (page) => tapAndWait(page, 'shortcut-invite', 'invite-dialog') },
+  { name: 'recharge popup', who: 'player', open: (page) => tapAndWait(page, 'top-recharge', 'recharge-popup') },
 ];
 
 async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {

@@ -179,6 +179,16 @@ export const messages = {
     close: '关闭',
     resume: '您有未完成的充值订单',
     channelOpening: '正在前往支付页面...',
+    /** Added with the screen: names and states the catalogue lacked. */
+    copyAddress: '复制充值地址',
+    copyAmount: '复制实际支付金额',
+    qrAlt: '充值地址二维码',
+    limits: '单笔限额',
+    noChannel: '暂无可用支付通道',
+    loading: '加载中...',
+    resumeAction: '继续支付',
+    invalidAmount: '请输入正确的充值金额',
+    belowChannelMinimum: '充值金额低于该通道的下限',
   },
   placeholder: {
     comingSoon: '页面建设中',

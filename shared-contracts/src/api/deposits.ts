@@ -91,6 +91,7 @@ export const channelOrderResultSchema = z.object({
   amount: usdtText,
   expires_at: z.string(),
 });
+export type ChannelOrder = z.infer<typeof channelOrderResultSchema>;
 
 /** Spec §3 record status: 1 completed, 2 pending, 3 rejected (an expired or replaced order). */
 export const RECORD_STATUS = { completed: 1, pending: 2, rejected: 3 } as const;

@@ -6,7 +6,8 @@ import { startSession } from '../session/user-session';
 import { $currentPopup } from './auto-popups/popup-queue';
 import { startAutoPopups } from './auto-popups/start-auto-popups';
 import { CustomerServiceDialog } from './customer-service/CustomerServiceDialog';
-import { InviteSlot } from './invite/InviteSlot';
+import { InviteSlot } from './widgets/InviteSlot';
+import { RechargeSlot } from './widgets/RechargeSlot';
 import { LoginDialog } from './login/LoginDialog';
 
 // The carousel (swiper) and the sanitizer load only when a popup is due.
@@ -37,6 +38,7 @@ export function SiteDialogs() {
         </Suspense>
       )}
       <InviteSlot />
+      <RechargeSlot />
       <CustomerServiceDialog />
       <LoginDialog />
     </>

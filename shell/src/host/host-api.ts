@@ -11,7 +11,7 @@ import { $invite } from '../session/player-invite';
 import { $siteConfig } from '../session/site-config';
 import { $userInfo, refreshBalance } from '../session/user-session';
 import { $showLogin, $token } from '../stores/session-store';
-import { $loginType, $showCustom, $showInvite, LOGIN_TYPE } from '../stores/ui-flags';
+import { $loginType, $showCustom, $showInvite, $showRecharge, LOGIN_TYPE } from '../stores/ui-flags';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
@@ -45,9 +45,8 @@ export const hostApi: HostApi = {
   openInvite: () => {
     if (requireLogin()) $showInvite.set(true);
   },
-  // Until the recharge slot exists: the /recharge route, which the wallet remote owns.
   openRecharge: () => {
-    if (requireLogin()) navigateImpl('/recharge');
+    if (requireLogin()) $showRecharge.set(true);
   },
   siteConfig: $siteConfig,
   ui: { BalanceText },

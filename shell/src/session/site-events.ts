@@ -6,5 +6,6 @@ export const SITE_EVENTS = {
   openLogin: 'site:open-login',
   logout: 'site:logout',
   openInvite: 'site:open-invite',
+  openRecharge: 'site:open-recharge',
   openService: 'site:open-service',
 } as const;

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { apiPaths, type UserInfoResult } from 'shared-contracts';
 import { $showLogin, $token, clearSession } from '../stores/session-store';
-import { $showCustom, $showInvite } from '../stores/ui-flags';
+import { $showCustom, $showInvite, $showRecharge } from '../stores/ui-flags';
 import { captureInviteCode } from './invite-code';
 import { $invite, buildInvite } from './player-invite';
 import { sessionRequest } from './session-request';
@@ -70,6 +70,7 @@ function onVisibilityChange(): void {
 const openLogin = () => $showLogin.set(true);
 const onLogoutEvent = () => void logout();
 const openInvite = () => ($token.get() === null ? $showLogin : $showInvite).set(true);
+const openRecharge = () => ($token.get() === null ? $showLogin : $showRecharge).set(true);
 const openService = () => $showCustom.set(true);
 
 let started = false;
@@ -85,6 +86,8 @@ export function startSession(): () => void {
     stopRefresh();
     $userInfo.set(null);
     $invite.set(null);
+    // The popup polls the player's order: it has nothing to show a visitor.
+    $showRecharge.set(false);
   });
   if ($token.get() !== null) {
     void startRefresh();
@@ -94,6 +97,7 @@ export function startSession(): () => void {
   window.addEventListener(SITE_EVENTS.openLogin, openLogin);
   window.addEventListener(SITE_EVENTS.logout, onLogoutEvent);
   window.addEventListener(SITE_EVENTS.openInvite, openInvite);
+  window.addEventListener(SITE_EVENTS.openRecharge, openRecharge);
   window.addEventListener(SITE_EVENTS.openService, openService);
   return () => {
     started = false;
@@ -103,6 +107,7 @@ export function startSession(): () => void {
     window.removeEventListener(SITE_EVENTS.openLogin, openLogin);
     window.removeEventListener(SITE_EVENTS.logout, onLogoutEvent);
     window.removeEventListener(SITE_EVENTS.openInvite, openInvite);
+    window.removeEventListener(SITE_EVENTS.openRecharge, openRecharge);
     window.removeEventListener(SITE_EVENTS.openService, openService);
   };
 }

@@ -1,2 +1,2 @@
-/** The invite feature: the dialog the shell mounts, its poster and its clipboard helper. */
+/** The invite feature: the dialog the shell mounts and its poster. */
 export { InviteDialog, type InviteDialogProps } from './components/InviteDialog';

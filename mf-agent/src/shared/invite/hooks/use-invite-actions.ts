@@ -2,7 +2,7 @@
 import { Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { messages, type HostApi } from 'shared-contracts';
-import { copyText } from '../copy-text';
+import { copyText } from 'remote-kit';
 import type { InvitePlatform } from '../invite-platforms';
 import { savePoster } from '../save-poster';
 

@@ -56,7 +56,7 @@ export function TopBar() {
               <RedoOutline className={refreshing ? styles.spinning : undefined} />
             </button>
           </span>
-          <Button size="small" color="primary" onClick={() => host.navigate('/recharge')} data-testid="top-recharge">
+          <Button size="small" color="primary" onClick={() => host.openRecharge()} data-testid="top-recharge">
             {text.recharge}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-/** Copies a link: the async Clipboard API where the page may use it, else a hidden textarea. */
+/** Copies text (a link, an address, an amount): the async Clipboard API where the page may use it, else a hidden textarea. */
 
 /** What copying needs from the browser; tests pass a fake. */
 export interface CopyEnvironment {

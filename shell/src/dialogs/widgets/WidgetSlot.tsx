@@ -1,21 +1,28 @@
 /**
- * Where the agent remote's invite dialog is mounted while showInvite is on (spec §2 popup 6).
- * The dialog is the agent's code; loading it, and containing its failures, is the shell's.
+ * Where a remote's widget is mounted while its flag is on (the invite dialog, the recharge popup).
+ * The widget is the remote's code; loading it, and containing its failures, is the shell's.
  */
 import { useStore } from '@nanostores/react';
+import type { WritableAtom } from 'nanostores';
 import { useEffect, useState, type ComponentType } from 'react';
-import { INVITE_DIALOG_EXPOSE, INVITE_DIALOG_REMOTE, messages, type CreateInviteDialog } from 'shared-contracts';
+import { messages, type HostApi } from 'shared-contracts';
 import { loadWidget } from '../../federation/remote-loader';
 import { hostApi } from '../../host/host-api';
 import { showToast } from '../../platform/toast';
-import { $showInvite } from '../../stores/ui-flags';
 import { WidgetBoundary } from './WidgetBoundary';
 
-type InviteDialog = ComponentType<{ visible: boolean; onClose(): void }>;
+type Widget = ComponentType<{ visible: boolean; onClose(): void }>;
 
-export function InviteSlot() {
-  const open = useStore($showInvite);
-  const [Dialog, setDialog] = useState<InviteDialog | null>(null);
+export interface WidgetSlotProps {
+  /** The UI flag that opens it ($showInvite, $showRecharge). */
+  flag: WritableAtom<boolean>;
+  remote: string;
+  expose: string;
+}
+
+export function WidgetSlot({ flag, remote, expose }: WidgetSlotProps) {
+  const open = useStore(flag);
+  const [Dialog, setDialog] = useState<Widget | null>(null);
   // Each opening gets a fresh error boundary; closing keeps it, so the closing animation plays.
   const [openings, setOpenings] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -23,30 +30,30 @@ export function InviteSlot() {
     setWasOpen(open);
     if (open) setOpenings(openings + 1);
   }
-  const close = () => $showInvite.set(false);
 
   useEffect(() => {
     if (!open || Dialog) return;
     let current = true;
-    loadWidget<CreateInviteDialog>(INVITE_DIALOG_REMOTE, INVITE_DIALOG_EXPOSE).then(
+    loadWidget<(host: HostApi) => Widget>(remote, expose).then(
       (create) => {
         const created = create(hostApi);
         if (current) setDialog(() => created);
       },
       (error: unknown) => {
-        console.error('invite dialog could not be loaded', error);
+        console.error(`${remote}/${expose} could not be loaded`, error);
         if (current) {
           showToast(messages.remote.loadFailed);
-          close();
+          flag.set(false);
         }
       },
     );
     return () => {
       current = false;
     };
-  }, [open, Dialog]);
+  }, [open, Dialog, flag, remote, expose]);
 
   if (!Dialog) return null;
+  const close = () => flag.set(false);
   return (
     <WidgetBoundary key={openings} onError={close}>
       <Dialog visible={open} onClose={close} />
