@@ -16,13 +16,16 @@ const TOOLING_BUT_BUILD_AND_HARNESS = 'tooling(?!/rsbuild$|/dev-harness$)';
 
 /** Packages a file in `owner` must never import, by name or by a relative path into them. */
 const FORBIDDEN = {
-  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', 'remote-kit', ...REMOTES],
+  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', 'remote-kit', 'demo-provider', 'demo-chain', ...REMOTES],
   // What every remote bundles (host slot, hooks, the HTTP client): shared-contracts and React only.
-  'remote-kit': ['shell', 'api', 'e2e', 'tooling', 'demo-provider', ...REMOTES],
-  shell: ['api', 'e2e', ...REMOTES],
-  api: ['shell', 'e2e', 'demo-provider', ...REMOTES],
+  'remote-kit': ['shell', 'api', 'e2e', 'tooling', 'demo-provider', 'demo-chain', ...REMOTES],
+  shell: ['api', 'e2e', 'demo-chain', ...REMOTES],
+  // The API's own code knows no demo peer; only its tests and benches start the demo chain (API_TESTS_MAY_IMPORT).
+  api: ['shell', 'e2e', 'demo-provider', 'demo-chain', ...REMOTES],
   // A game provider is a peer of the platform: it reaches the API over HTTP only.
-  'demo-provider': ['shell', 'api', 'e2e', 'tooling', ...REMOTES],
+  'demo-provider': ['shell', 'api', 'e2e', 'tooling', 'demo-chain', 'remote-kit', ...REMOTES],
+  // The demo chain stands in for TronGrid: a peer that shares nothing of ours but the contract.
+  'demo-chain': ['shell', 'api', 'e2e', 'tooling', 'demo-provider', 'remote-kit', ...REMOTES],
   tooling: ['shell', 'api', 'e2e', ...REMOTES],
   // A remote imports shared-contracts and remote-kit, nothing else of ours.
   ...Object.fromEntries(
@@ -33,12 +36,27 @@ const FORBIDDEN = {
         'api',
         'e2e',
         'demo-provider',
+        'demo-chain',
         TOOLING_BUT_BUILD_AND_HARNESS,
         ...REMOTES.filter((other) => other !== remote),
       ],
     ]),
   ),
 };
+
+/** What the API's tests and benches may import beyond its code: the demo chain, started in-process. */
+const API_TESTS_MAY_IMPORT = ['demo-chain'];
+const API_TEST_FORBIDDEN = FORBIDDEN.api.filter((name) => !API_TESTS_MAY_IMPORT.includes(name));
+
+/** The API's test and bench files exactly `depth` folders below api/ (the relative-path rule depends on depth). */
+function apiTestFiles(depth) {
+  const below = (count) => '*/'.repeat(count);
+  return [
+    `api/${below(depth)}*.test.ts`,
+    ...(depth >= 1 ? [`api/bench/${below(depth - 1)}*.ts`] : []),
+    ...(depth >= 2 ? [`api/src/test/${below(depth - 2)}*.ts`] : []),
+  ];
+}
 
 /** Folder depths inside a package the relative-path rule is written for (src/routes/x/components/… is 4). */
 const MAX_DEPTH = 8;
@@ -47,9 +65,9 @@ const MAX_DEPTH = 8;
  * Rules for the files `depth` folders below `owner`'s root: a relative import leaves the package
  * only with depth + 1 `../`, so `../api/x` inside shared-contracts/src/federation stays allowed.
  */
-function boundaryRules(owner, depth) {
-  const names = FORBIDDEN[owner].join('|');
-  const message = `${owner} may not depend on ${FORBIDDEN[owner].join(', ')} (ARCHITECTURE.md: one-way dependencies; remotes meet only through routes and the HostApi)`;
+function boundaryRules(owner, depth, forbidden = FORBIDDEN[owner]) {
+  const names = forbidden.join('|');
+  const message = `${owner} may not depend on ${forbidden.join(', ')} (ARCHITECTURE.md: one-way dependencies; remotes meet only through routes and the HostApi)`;
   const byName = `^(${names})(/.*)?$`;
   const byRelativePath = `^(\\.\\./){${depth + 1}}(${names})(/.*)?$`;
   return {
@@ -95,6 +113,11 @@ export default tseslint.config(
       rules: boundaryRules(owner, depth),
     })),
   ),
+  // Later configs win: the API's tests and benches get the API's list without the demo chain.
+  ...Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+    files: apiTestFiles(depth),
+    rules: boundaryRules('api', depth, API_TEST_FORBIDDEN),
+  })),
   ...apiLayers,
   ...shellLayers,
   // Tests read as tables of cases, which the formatter lays out one argument a line: they may run

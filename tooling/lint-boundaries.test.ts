@@ -133,6 +133,32 @@ describe('lint enforces the dependency direction', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the demo chain a peer: it imports no API, site or tooling code, and the API only from its tests and benches', async () => {
+    for (const target of ['api/src/modules/tron/address', 'shell/src/x', 'tooling/federation', 'demo-provider/src/x']) {
+      expect(
+        await boundaryErrors('demo-chain/src/x.ts', `import x from '${target}';\nexport default x;\n`),
+        target,
+      ).toHaveLength(1);
+    }
+    expect(
+      await boundaryErrors(
+        'demo-chain/src/x.ts',
+        "import x from '../../api/src/modules/tron/address';\nexport default x;\n",
+      ),
+    ).toHaveLength(1);
+    const start = "import { startDemoChain } from 'demo-chain';\nexport default startDemoChain;\n";
+    expect(await boundaryErrors('api/src/modules/deposits/watcher.ts', start)).toHaveLength(1);
+    expect(await boundaryErrors('api/src/main.ts', start)).toHaveLength(1);
+    expect(await boundaryErrors('api/src/modules/deposits/watcher.test.ts', start)).toEqual([]);
+    expect(await boundaryErrors('api/src/test/chain.ts', start)).toEqual([]);
+    expect(await boundaryErrors('api/bench/bench-deposits.ts', start)).toEqual([]);
+    // A test is still held to the rest of the API's boundaries.
+    expect(
+      await boundaryErrors('api/src/modules/deposits/watcher.test.ts', "import x from 'shell';\nexport default x;\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('mf-wallet/src/x.ts', start)).toHaveLength(1);
+  });
+
   it('allows what ARCHITECTURE allows', async () => {
     const allowed =
       "import { messages } from 'shared-contracts';\nimport { getHost } from '../shared/host';\nexport default [messages, getHost];\n";

@@ -39,6 +39,8 @@ export interface ChainOptions {
   solidifyDepth?: number;
   /** Number of the first block (a real-looking height). */
   firstBlock?: number;
+  /** Spacing of the blocks made before the start (TRON: 3000). */
+  blockMs?: number;
   now?: () => number;
 }
 
@@ -63,7 +65,14 @@ export class Chain {
   constructor(options: ChainOptions = {}) {
     this.solidifyDepth = options.solidifyDepth ?? 19;
     this.now = options.now ?? Date.now;
-    this.blocks.push(this.makeBlock(options.firstBlock ?? 60_000_000));
+    // solidifyDepth blocks already made in the past, so solidified = head − 19 from the first moment.
+    const first = options.firstBlock ?? 60_000_000;
+    const start = this.now();
+    for (let index = 0; index <= this.solidifyDepth; index += 1) {
+      const timestamp = start - (this.solidifyDepth - index) * (options.blockMs ?? 3000);
+      const number = first + index;
+      this.blocks.push({ number, timestamp, id: createHash('sha256').update(`${number}:${timestamp}`).digest('hex') });
+    }
   }
 
   private makeBlock(number: number): Block {
@@ -75,10 +84,23 @@ export class Chain {
 
   /** Puts a transfer in the pool (it is in the next block); refuses bad addresses and amounts. */
   transfer(input: TransferInput): ChainTransfer {
+    return this.transferMany([input])[0]!;
+  }
+
+  /** Puts every transfer in the pool, or none when any is invalid (a batch is never half made). */
+  transferMany(inputs: readonly TransferInput[]): ChainTransfer[] {
+    inputs.forEach((input, index) => {
+      const value = parseTokenAmount(input.amount);
+      if ((input.from !== undefined && !isAddress(input.from)) || !isAddress(input.to))
+        throw new RangeError(`transfers[${index}]: not a TRON address`);
+      if (value === null || value === 0n) throw new RangeError(`transfers[${index}]: not an amount`);
+    });
+    return inputs.map((input) => this.pooled(input));
+  }
+
+  private pooled(input: TransferInput): ChainTransfer {
     const from = input.from ?? randomAddress();
-    const value = parseTokenAmount(input.amount);
-    if (!isAddress(from) || !isAddress(input.to)) throw new RangeError('not a TRON address');
-    if (value === null) throw new RangeError('not an amount');
+    const value = parseTokenAmount(input.amount)!;
     const transfer: ChainTransfer = {
       txId: randomBytes(32).toString('hex'),
       contract: input.token === 'fake' ? FAKE_USDT_CONTRACT : USDT_CONTRACT,

@@ -25,8 +25,9 @@ export interface DemoChain {
   /** http://127.0.0.1:<port> — the TRON_API_URL of the platform. */
   url: string;
   chain: {
-    transfer(input: TransferInput): { txId: string };
-    transferMany(inputs: TransferInput[]): Array<{ txId: string }>;
+    /** The transfer goes into the next block, `blockNumber`. */
+    transfer(input: TransferInput): { txId: string; blockNumber: number };
+    transferMany(inputs: TransferInput[]): Array<{ txId: string; blockNumber: number }>;
     mine(count?: number): void;
     /** Mines until every transfer so far is solidified. */
     solidifyAll(): void;
@@ -38,11 +39,16 @@ export interface DemoChain {
   close(): Promise<void>;
 }
 
-const describeTransfer = (transfer: ChainTransfer) => ({ txId: transfer.txId });
+/** A pooled transfer is in the block after the head. */
+const describe = (chain: Chain) => (transfer: ChainTransfer) => ({
+  txId: transfer.txId,
+  blockNumber: chain.head().number + 1,
+});
 
 export async function startDemoChain(options: DemoChainOptions = {}): Promise<DemoChain> {
   const blockMs = options.blockMs ?? 3000;
-  const chain = new Chain({ solidifyDepth: options.solidifyDepth });
+  const chain = new Chain({ solidifyDepth: options.solidifyDepth, blockMs });
+  const describeTransfer = describe(chain);
   const faults = new FaultPlan();
   const app = await buildDemoChainServer({ chain, faults, blockMs, logLevel: options.logLevel });
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
@@ -53,7 +59,7 @@ export async function startDemoChain(options: DemoChainOptions = {}): Promise<De
     url: `http://127.0.0.1:${port}`,
     chain: {
       transfer: (input) => describeTransfer(chain.transfer(input)),
-      transferMany: (inputs) => inputs.map((input) => describeTransfer(chain.transfer(input))),
+      transferMany: (inputs) => chain.transferMany(inputs).map(describeTransfer),
       mine: (count = 1) => void chain.mine(count),
       solidifyAll: () => void chain.mine(chain.solidifyDepth + 1),
       fail: (status, count, pathPrefix) => faults.add(status, count, pathPrefix),

@@ -7,7 +7,7 @@ let demo: DemoChain;
 afterEach(() => demo?.close());
 
 const start = async () => (demo = await startDemoChain({ autoMine: false }));
-const getJson = async (path: string) => (await fetch(`${demo.url}${path}`)).json();
+const getJson = async (path: string): Promise<any> => (await fetch(`${demo.url}${path}`)).json();
 const post = async (path: string, body: unknown) =>
   fetch(`${demo.url}${path}`, {
     method: 'POST',
@@ -68,7 +68,8 @@ describe('the TronGrid subset of the demo chain', () => {
     const { txId } = demo.chain.transfer({ from, to, amount: '20.0001' });
     const failed = demo.chain.transfer({ to, amount: '5', fail: true });
     demo.chain.mine(1);
-    const info = async (id: string) => (await post('/walletsolidity/gettransactioninfobyid', { value: id })).json();
+    const info = async (id: string): Promise<any> =>
+      (await post('/walletsolidity/gettransactioninfobyid', { value: id })).json();
     expect(await info(txId)).toEqual({});
     demo.chain.mine(18);
     expect(await info(txId)).toEqual({});
@@ -91,6 +92,25 @@ describe('the TronGrid subset of the demo chain', () => {
     const reverted = await info(failed.txId);
     expect(reverted.receipt.result).toBe('REVERT');
     expect(reverted.log).toBeUndefined();
+  });
+
+  it('is head − 19 solidified from the start, puts a transfer in the next block, and refuses a half-bad batch whole', async () => {
+    await start();
+    expect(demo.chain.solidified()).toBe(demo.chain.head() - 19);
+    const head = demo.chain.head();
+    expect(demo.chain.transfer({ to: randomAddress(), amount: '1' }).blockNumber).toBe(head + 1);
+    const bad = await post('/demo/transfers', {
+      transfers: [
+        { to: randomAddress(), amount: '2' },
+        { to: 'Tnot-an-address', amount: '2' },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    const good: any = await (
+      await post('/demo/transfers', { transfers: [{ to: randomAddress(), amount: '3' }] })
+    ).json();
+    expect(good.transactions[0].block_number).toBe(head + 1);
+    expect((await getJson('/demo/state')).transfers).toBe(2);
   });
 
   it('fails the next requests as asked, counts requests, and refuses bad input with 400', async () => {

@@ -109,8 +109,15 @@ export async function buildDemoChainServer(options: DemoChainServerOptions): Pro
     const parsed = transfersBodySchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(fail('invalid transfers'));
     try {
-      const made = parsed.data.transfers.map((input) => chain.transfer(input));
-      return { transactions: made.map((transfer) => ({ tx_id: transfer.txId, from: transfer.from })) };
+      const made = chain.transferMany(parsed.data.transfers);
+      const blockNumber = chain.head().number + 1;
+      return {
+        transactions: made.map((transfer) => ({
+          tx_id: transfer.txId,
+          block_number: blockNumber,
+          from: transfer.from,
+        })),
+      };
     } catch (error) {
       return reply.code(400).send(fail((error as Error).message));
     }

@@ -1,6 +1,6 @@
 /**
- * `pnpm start`: builds whatever is missing (shell, unreleased remotes), starts the API and the
- * demo game provider beside it, and serves the whole site from one local address.
+ * `pnpm start`: builds whatever is missing (shell, unreleased remotes), starts the API, the demo
+ * game provider and the demo TRON chain beside it, and serves the whole site from one local address.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { releaseRemote } from '../release/release-remote';
 import { createSiteServer, siteTrustProxy } from '../site/site-server';
 import { demoProviderSecret } from './demo-secret';
 import { spawnApi } from './spawn-api';
+import { demoChainOrigin, spawnDemoChain } from './spawn-demo-chain';
 import { spawnDemoProvider } from './spawn-demo-provider';
 import { waitForHealthy } from './wait-for-healthy';
 
@@ -18,6 +19,7 @@ const root = deployDir();
 const sitePort = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 3100);
 const demoProviderPort = Number(process.env.DEMO_PROVIDER_PORT ?? 3300);
+const demoChainPort = Number(process.env.DEMO_CHAIN_PORT ?? 3500);
 // Read first: a value Fastify cannot use stops `pnpm start` before anything is built or started.
 const trustProxy = siteTrustProxy(process.env.SITE_TRUST_PROXY);
 
@@ -39,24 +41,31 @@ for (const pkg of REMOTE_PACKAGES) {
 // signed with the secret the API keeps beside its database (demo mode; production has no demo provider).
 const demoSecret = demoProviderSecret();
 const demoEnv: Record<string, string> = demoSecret ? { PROVIDER_DEMO_SECRET: demoSecret } : {};
-const api = spawnApi(apiPort, { env: { DEMO_PROVIDER_PORT: String(demoProviderPort), ...demoEnv } });
+// The API watches USDT payments on the demo chain exactly as it would on TronGrid (TRON_API_URL).
+const chainOrigin = demoChainOrigin(demoChainPort);
+const demoChain = spawnDemoChain(demoChainPort);
+const api = spawnApi(apiPort, {
+  env: { DEMO_PROVIDER_PORT: String(demoProviderPort), TRON_API_URL: chainOrigin, ...demoEnv },
+});
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const demoProvider = demoSecret ? spawnDemoProvider(demoProviderPort, apiOrigin, { env: demoEnv }) : null;
 const demoProviderOrigin = `http://127.0.0.1:${demoProviderPort}`;
 await Promise.all([
   waitForHealthy(`${apiOrigin}/api/health`),
   demoProvider ? waitForHealthy(`${demoProviderOrigin}/health`) : null,
+  waitForHealthy(`${chainOrigin}/health`),
 ]);
 
 const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy });
 await site.listen({ host: '127.0.0.1', port: sitePort });
 console.log(
-  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, deploy ${root})`,
+  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, demo chain ${chainOrigin}/, deploy ${root})`,
 );
 
 const stop = () => {
   api.kill('SIGTERM');
   demoProvider?.kill('SIGTERM');
+  demoChain.kill('SIGTERM');
   void site.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
@@ -64,6 +73,10 @@ process.on('SIGTERM', stop);
 api.on('exit', (code) => {
   console.error(`api exited (${code}); stopping`);
   void site.close().then(() => process.exit(1));
+});
+// Without the chain only USDT recharges stop being seen; the watcher backs off and retries.
+demoChain.on('exit', (code, signal) => {
+  if (signal !== 'SIGTERM') console.error(`demo chain exited (${code ?? signal}); USDT payments are not seen`);
 });
 // Without the provider only its demo games fail to open; the rest of the site keeps working.
 demoProvider?.on('exit', (code, signal) => {
