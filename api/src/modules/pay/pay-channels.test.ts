@@ -1,7 +1,9 @@
 import { apiMessages, apiPaths, PAY_ORDER_PARAMS, USDT_TRC20_CHANNEL, type PayOrderParams } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
+import { POOL } from '../../test/deposits';
 import { createChannel, GATEWAY_SECRET, operatorToken } from '../../test/pay';
+import { addReceivingAddress } from '../deposits/receiving-addresses';
 import { bearer, registerAndLogin } from '../../test/players';
 import { isValidOrderSignature } from './signature';
 
@@ -129,5 +131,42 @@ describe.each(TEST_DATABASES)('pay channels for players on %s', (database) => {
       currency_amount: '728.625',
       transfer_id: null,
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('channel orders in the 充提记录 list on %s', (database) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(database);
+    await addReceivingAddress(testApp.context, null, { address: POOL[0], label: '' });
+  });
+  afterAll(() => testApp.close());
+
+  it('lists a channel order beside the USDT-TRC20 orders, newest first, each source paged into one list', async () => {
+    const ops = await operatorToken(testApp);
+    const channelId = (await createChannel(testApp, ops, 'rec', { name: '记录通道' })).id;
+    const { token } = await registerAndLogin(testApp);
+    const call = (url: string, payload: object) =>
+      testApp.call({ method: 'POST', url, payload, headers: bearer(token) }).then(({ body }) => body);
+    const first = (await call(apiPaths.wallet.recharge, { amount: '20' })).result;
+    testApp.advanceTime(1000);
+    const channel = (await call(apiPaths.wallet.rechargeOrder, { channel_id: channelId, amount: '30' })).result;
+    testApp.advanceTime(1000);
+    const second = (await call(apiPaths.wallet.recharge, { amount: '40' })).result;
+
+    const all = (await call(apiPaths.records.inoutRecords, { page: 1, size: 10 })).result;
+    expect(all.total).toBe(3);
+    expect(all.list.map((row: { order_id: string }) => row.order_id)).toEqual([
+      second.order_id,
+      channel.order_id,
+      first.order_id,
+    ]);
+    expect(all.list[1]).toMatchObject({ type: 1, channel: '记录通道', amount: '30.000000', status: 2, address: null });
+    // The first USDT order was replaced by the second: rejected; the second waits.
+    expect(all.list.map((row: { status: number }) => row.status)).toEqual([2, 2, 3]);
+    const paged = (await call(apiPaths.records.inoutRecords, { page: 2, size: 2 })).result;
+    expect(paged).toMatchObject({ total: 3, page: 2, size: 2 });
+    expect(paged.list.map((row: { order_id: string }) => row.order_id)).toEqual([first.order_id]);
+    expect((await call(apiPaths.records.inoutRecords, { type: 2 })).result).toMatchObject({ total: 0, list: [] });
   });
 });
