@@ -3,8 +3,10 @@
  * (credited once, under the deposit's own key, audited) or mark it refunded off the platform
  * (nothing moves here, audited). Of two decisions at once, one applies and the other is refused.
  */
+import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
@@ -61,6 +63,20 @@ async function unmatchedDeposit(context: AppContext, id: number) {
   return deposit;
 }
 
+/** The audit row of a decision, written in the decision's transaction. */
+async function auditDecision(trx: Kysely<Database>, operatorId: number, before: ChainDepositRow, at: Date) {
+  const after = await selectChainDeposit(trx, before.id);
+  await writeAudit(trx, {
+    operatorId,
+    action: 'update',
+    entity: 'chain_deposits',
+    entityId: before.id,
+    before,
+    after,
+    at,
+  });
+}
+
 /** Credits an unmatched deposit to `playerId` (a paid order in their records), once. */
 export async function assignDeposit(context: AppContext, operatorId: number, id: number, playerId: number) {
   const deposit = await unmatchedDeposit(context, id);
@@ -89,16 +105,7 @@ export async function assignDeposit(context: AppContext, operatorId: number, id:
       chainDepositId: id,
     };
     await setDepositCredit(trx, id, await creditPlayerDeposit(trx, context, deposited, false));
-    const after = await selectChainDeposit(trx, id);
-    await writeAudit(trx, {
-      operatorId,
-      action: 'update',
-      entity: 'chain_deposits',
-      entityId: id,
-      before: deposit,
-      after,
-      at,
-    });
+    await auditDecision(trx, operatorId, deposit, at);
   });
   return shown((await selectChainDeposit(context.db, id))!);
 }
@@ -118,16 +125,7 @@ export async function refundDeposit(context: AppContext, operatorId: number, id:
       at: at.toISOString(),
     });
     if (!decided) throw refuse(apiMessages.depositDecided);
-    const after = await selectChainDeposit(trx, id);
-    await writeAudit(trx, {
-      operatorId,
-      action: 'update',
-      entity: 'chain_deposits',
-      entityId: id,
-      before: deposit,
-      after,
-      at,
-    });
+    await auditDecision(trx, operatorId, deposit, at);
   });
   return shown((await selectChainDeposit(context.db, id))!);
 }
