@@ -54,7 +54,7 @@ describe('transfer classification', () => {
     });
   });
 
-  it('ignores a transfer to another address, an approval and a value that is no whole number', () => {
+  it('ignores a transfer to another address, an approval, a zero value (dust) and a value that is no whole number', () => {
     const { items } = chainWith([{ to: randomTronAddress(), amount: '20' }]);
     const item = items[0]!;
     expect(claimOf(item, ours).counts).toBe(false);
@@ -63,7 +63,8 @@ describe('transfer classification', () => {
     expect(claimOf({ ...toUs, type: 'Approval' }, ours).counts).toBe(false);
     for (const value of ['-1', '1.5', '', '01', 20, '1e6', null])
       expect(claimOf({ ...toUs, value }, ours).counts, String(value)).toBe(false);
-    expect(claimOf({ ...toUs, value: '0' }, ours)).toEqual({ counts: true, amount: 0n });
+    expect(claimOf({ ...toUs, value: '0' }, ours)).toEqual({ counts: false, reason: 'zero value' });
+    expect(claimOf({ ...toUs, value: '1' }, ours)).toEqual({ counts: true, amount: 1n });
   });
 
   it('waits for a transfer not yet solidified: no receipt, or a receipt in a block above the solidified one', () => {

@@ -23,6 +23,8 @@ export function claimOf(item: Trc20Item, watchedAddress: string): ItemClaim {
   if (item.to !== watchedAddress) return { counts: false, reason: 'not to this address' };
   if (typeof item.value !== 'string' || !/^(0|[1-9][0-9]{0,76})$/.test(item.value))
     return { counts: false, reason: 'value is no whole number' };
+  // Zero-value transfers are the dust of address poisoning: nothing to credit, nothing for an operator.
+  if (item.value === '0') return { counts: false, reason: 'zero value' };
   return { counts: true, amount: BigInt(item.value) };
 }
 
