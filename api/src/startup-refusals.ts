@@ -37,19 +37,28 @@ function allowListRefusals(name: string, provider: ProviderCredentials): string[
   return refusals;
 }
 
-/** The chain watcher in production: no demo chain setting, and a TRON API reached over HTTP(S). */
+/** Hosts that are this machine or a private network: in production the chain is read from TronGrid (or a node of one's own over HTTPS). */
+const LOCAL_HOST =
+  /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1?\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
+
+/**
+ * The chain watcher in production: no demo chain setting, and a TRON API over HTTPS that is not
+ * this machine (the demo chain's test calls would credit anyone) nor plain HTTP (a man in the
+ * middle could forge receipts).
+ */
 function tronRefusals(config: AppConfig): string[] {
   const refusals: string[] = [];
   if (config.tron.demoChainSettings.length)
     refusals.push(`demo chain settings are set (${config.tron.demoChainSettings.join(', ')})`);
-  let protocol = '';
+  let url: URL | null = null;
   try {
-    protocol = new URL(config.tron.apiUrl).protocol;
+    url = new URL(config.tron.apiUrl);
   } catch {
     // Not a URL at all: refused below like any other scheme.
   }
-  if (protocol !== 'https:' && protocol !== 'http:')
-    refusals.push(`TRON_API_URL=${config.tron.apiUrl} is no http(s) URL`);
+  if (url?.protocol !== 'https:') refusals.push(`TRON_API_URL=${config.tron.apiUrl} is no https URL`);
+  else if (LOCAL_HOST.test(url.hostname))
+    refusals.push(`TRON_API_URL=${config.tron.apiUrl} is this machine or a private network (the demo chain?)`);
   return refusals;
 }
 

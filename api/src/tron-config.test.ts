@@ -28,18 +28,27 @@ describe('TRON settings', () => {
     });
   });
 
-  it('refuses in production any DEMO_CHAIN_* setting and a TRON_API_URL that is no http(s) URL; neither in demo mode', () => {
+  it('refuses in production any DEMO_CHAIN_* setting and a TRON_API_URL that is not HTTPS or is local; neither in demo mode', () => {
     const production = { SITE_MODE: 'production' };
-    expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: 'http://10.0.0.5:8090' }))).toEqual([]);
+    expect(startupRefusals(loadConfig(production))).toEqual([]);
+    expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: 'https://tron-node.example.com' }))).toEqual([]);
     expect(startupRefusals(loadConfig({ ...production, DEMO_CHAIN_PORT: '3599' }))).toEqual([
       'demo chain settings are set (DEMO_CHAIN_PORT)',
     ]);
-    expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: 'ftp://x' }))).toEqual([
-      'TRON_API_URL=ftp://x is no http(s) URL',
-    ]);
-    expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: 'trongrid' }))).toEqual([
-      'TRON_API_URL=trongrid is no http(s) URL',
-    ]);
+    for (const url of ['ftp://x', 'trongrid', 'http://api.trongrid.io'])
+      expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: url }))).toEqual([
+        `TRON_API_URL=${url} is no https URL`,
+      ]);
+    for (const url of [
+      'https://127.0.0.1:3500',
+      'https://localhost',
+      'https://[::1]:3599',
+      'https://10.0.0.5:8090',
+      'https://192.168.1.2',
+    ])
+      expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: url }))).toEqual([
+        `TRON_API_URL=${url} is this machine or a private network (the demo chain?)`,
+      ]);
     expect(startupRefusals(loadConfig({ DEMO_CHAIN_BLOCK_MS: '100', TRON_API_URL: 'ftp://x' }))).toEqual([]);
   });
 });

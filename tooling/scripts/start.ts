@@ -41,11 +41,13 @@ for (const pkg of REMOTE_PACKAGES) {
 // signed with the secret the API keeps beside its database (demo mode; production has no demo provider).
 const demoSecret = demoProviderSecret();
 const demoEnv: Record<string, string> = demoSecret ? { PROVIDER_DEMO_SECRET: demoSecret } : {};
-// The API watches USDT payments on the demo chain exactly as it would on TronGrid (TRON_API_URL).
+// In demo mode the API watches USDT payments on the demo chain exactly as it would on TronGrid
+// (TRON_API_URL); production has no demo chain and reads the TRON_API_URL it is given.
 const chainOrigin = demoChainOrigin(demoChainPort);
-const demoChain = spawnDemoChain(demoChainPort);
+const demoChain = demoSecret ? spawnDemoChain(demoChainPort) : null;
+const chainEnv: Record<string, string> = demoChain ? { TRON_API_URL: chainOrigin } : {};
 const api = spawnApi(apiPort, {
-  env: { DEMO_PROVIDER_PORT: String(demoProviderPort), TRON_API_URL: chainOrigin, ...demoEnv },
+  env: { DEMO_PROVIDER_PORT: String(demoProviderPort), ...chainEnv, ...demoEnv },
 });
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const demoProvider = demoSecret ? spawnDemoProvider(demoProviderPort, apiOrigin, { env: demoEnv }) : null;
@@ -53,19 +55,19 @@ const demoProviderOrigin = `http://127.0.0.1:${demoProviderPort}`;
 await Promise.all([
   waitForHealthy(`${apiOrigin}/api/health`),
   demoProvider ? waitForHealthy(`${demoProviderOrigin}/health`) : null,
-  waitForHealthy(`${chainOrigin}/health`),
+  demoChain ? waitForHealthy(`${chainOrigin}/health`) : null,
 ]);
 
 const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy });
 await site.listen({ host: '127.0.0.1', port: sitePort });
 console.log(
-  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, demo chain ${chainOrigin}/, deploy ${root})`,
+  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, ${demoChain ? `demo chain ${chainOrigin}/` : 'no demo chain'}, deploy ${root})`,
 );
 
 const stop = () => {
   api.kill('SIGTERM');
   demoProvider?.kill('SIGTERM');
-  demoChain.kill('SIGTERM');
+  demoChain?.kill('SIGTERM');
   void site.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
@@ -75,7 +77,7 @@ api.on('exit', (code) => {
   void site.close().then(() => process.exit(1));
 });
 // Without the chain only USDT recharges stop being seen; the watcher backs off and retries.
-demoChain.on('exit', (code, signal) => {
+demoChain?.on('exit', (code, signal) => {
   if (signal !== 'SIGTERM') console.error(`demo chain exited (${code ?? signal}); USDT payments are not seen`);
 });
 // Without the provider only its demo games fail to open; the rest of the site keeps working.
