@@ -35,6 +35,19 @@ describe.each(TEST_DATABASES)('chain deposit intake on %s', (database) => {
     expect(await depositOf(transfer.txId)).toMatchObject({ status: 'credited', reason: null });
   });
 
+  it('credits a payment of an order the player replaced meanwhile (its amount is still theirs); the new order waits', async () => {
+    const { token } = await suite.newPlayer();
+    const first = await suite.order(token, '21');
+    const second = await suite.order(token, '22');
+    expect(await suite.receive(suite.transfer(first.address, first.actual_amount))).toBe('credited');
+    expect(await orderOf(token, first.order_id)).toMatchObject({
+      status: 'paid',
+      credited_amount: first.actual_amount,
+    });
+    expect(await orderOf(token, second.order_id)).toMatchObject({ status: 'open' });
+    expect((await suite.asPlayer(token, apiPaths.balanceRefresh)).result.balance).toBe(first.actual_amount);
+  });
+
   it('credits once when two watchers bring the same transfer at once', async () => {
     const { token } = await suite.newPlayer();
     const order = await suite.order(token, '33');

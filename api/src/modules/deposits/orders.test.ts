@@ -115,6 +115,24 @@ describe.each(TEST_DATABASES)('recharge orders on %s', (database) => {
     expect(row.closed_at).not.toBeNull();
     expect(await job.run(suite.testApp.context)).toEqual({ expired: 0 });
   });
+  it("refuses an amount above the channel's maximum, and an eleventh order of a player within an hour", async () => {
+    const { token } = await suite.newPlayer();
+    const max = suite.testApp.context.config.rechargeMaxAmount / MICRO_PER_USDT;
+    expect(await suite.asPlayer(token, recharge, { amount: String(max + 1) })).toEqual({
+      code: 400,
+      message: apiMessages.rechargeAboveMaximum,
+    });
+    for (let count = 0; count < 10; count += 1) await suite.order(token, String(20 + count));
+    const rowsBefore = (await orderRows()).length;
+    expect(await suite.asPlayer(token, recharge, { amount: '20' })).toEqual({
+      code: 400,
+      message: apiMessages.tooManyRequests,
+    });
+    expect(await orderRows()).toHaveLength(rowsBefore);
+    // Last in this suite: the clock moves on an hour for every test after it.
+    suite.testApp.advanceTime(61 * MINUTE);
+    expect((await suite.asPlayer(token, recharge, { amount: '20' })).code).toBe(200);
+  });
 });
 
 describe.each(TEST_DATABASES)('recharge without a free address on %s', (database) => {

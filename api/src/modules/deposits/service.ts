@@ -12,6 +12,7 @@ import { refuse } from '../../errors';
 import { depositAccountKey, playerDepositAddress } from './deposit-address';
 import { newOrderNo } from './order-number';
 import {
+  countOrdersSince,
   expireOpenOrders,
   insertOrder,
   replaceOpenOrder,
@@ -24,6 +25,12 @@ import {
 import { freeActualAmounts, QUARANTINE_MS, randomSlot, tailRange, type SlotPicker } from './tail';
 
 const MINUTE = 60_000;
+/**
+ * Orders a player may open in an hour. Each one, even replaced at once, keeps its payment amount
+ * out of use on its address for its window and a day (tail.ts), so without a cap one player could
+ * use up every slot of the pool and stop everyone's recharges.
+ */
+export const ORDERS_PER_PLAYER_HOUR = 10;
 
 /** The order as the popup shows it; an open order past its window reads as expired before the job closes it. */
 export function shownOrder(row: OrderRow, now: Date): RechargeOrder {
@@ -56,6 +63,10 @@ export async function createRechargeOrder(
   amount: MicroUsdt,
   pickSlot: SlotPicker = randomSlot,
 ): Promise<RechargeOrder> {
+  if (amount > context.config.rechargeMaxAmount) throw refuse(apiMessages.rechargeAboveMaximum);
+  const hourAgo = new Date(context.now().getTime() - 60 * MINUTE).toISOString();
+  if ((await countOrdersSince(context.db, playerId, hourAgo)) >= ORDERS_PER_PLAYER_HOUR)
+    throw refuse(apiMessages.tooManyRequests);
   const account = depositAccountKey(context.config);
   const ownAddress = account ? await playerDepositAddress(context, account, playerId) : null;
   const now = context.now();

@@ -75,16 +75,20 @@ export function selectPlayerOrder(db: Db, playerId: number, orderNo: string) {
 
 /** Orders on `address` for exactly `amount` whose window contains `at` and that may still be paid. */
 export function selectMatchCandidates(db: Db, address: string, amount: MicroUsdt, at: string) {
-  return db
-    .selectFrom('deposit_orders')
-    .selectAll()
-    .where('address', '=', address)
-    .where('actual_amount', '=', amount)
-    .where('exact_amount', '=', 1)
-    .where('status', 'in', ['open', 'expired'])
-    .where('created_at', '<=', at)
-    .where('expires_at', '>=', at)
-    .execute();
+  return (
+    db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('address', '=', address)
+      .where('actual_amount', '=', amount)
+      .where('exact_amount', '=', 1)
+      // A replaced order still owns its amount for its window: the player may pay it before the
+      // payment is seen, then start another (the quarantine keeps that amount unique on the address).
+      .where('status', 'in', ['open', 'expired', 'replaced'])
+      .where('created_at', '<=', at)
+      .where('expires_at', '>=', at)
+      .execute()
+  );
 }
 
 /** Every order ever on `address` for exactly `amount` (to say why a transfer matched none). */
@@ -129,7 +133,7 @@ export function claimOrderPaid(
       closed_at: paid.at,
     })
     .where('id', '=', id)
-    .where('status', 'in', ['open', 'expired'])
+    .where('status', 'in', ['open', 'expired', 'replaced'])
     .returningAll()
     .executeTakeFirst();
 }
@@ -168,4 +172,15 @@ export async function selectOrderPage(db: Db, filter: OrderFilter, limit: number
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
   return { total: Number(counted.total), list };
+}
+
+/** How many orders the player opened since `since` (each one holds a payment amount for a day). */
+export async function countOrdersSince(db: Db, playerId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select(sql<number>`count(*)`.as('total'))
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -52,8 +52,10 @@ describe('deposit addresses from an xpub', () => {
     expect(new Set([0, 1, 2, 3].map((index) => deriveTronAddress(parsed, index))).size).toBe(4);
   });
 
-  it('refuses an xprv, garbage and bad indexes', () => {
+  it('refuses an xprv, an xpub of another level than the account, garbage and bad indexes', () => {
     expect(parseXpub(account.privateExtendedKey)).toBeNull();
+    expect(parseXpub(root.publicExtendedKey)).toBeNull();
+    expect(parseXpub(root.derive("m/44'/195'/0'/0").publicExtendedKey)).toBeNull();
     expect(parseXpub('xpub-not-a-key')).toBeNull();
     expect(() => deriveTronAddress(parseXpub(xpub)!, -1)).toThrow(RangeError);
     expect(() => deriveTronAddress(parseXpub(xpub)!, 2 ** 31)).toThrow(RangeError);

@@ -11,12 +11,16 @@ import { encodeTronAddress, TRON_ADDRESS_VERSION } from './address';
 /** Highest child index a non-hardened BIP-32 derivation takes. */
 export const MAX_DERIVATION_INDEX = 2 ** 31 - 1;
 
-/** The account key of an xpub, or null when the text is not an extended public key. */
+/** m/44'/195'/0' is three levels below the master key. */
+const ACCOUNT_DEPTH = 3;
+
+/** The account key of an xpub, or null when the text is not an account-level extended public key. */
 export function parseXpub(xpub: string): HDKey | null {
   try {
     const key = HDKey.fromExtendedKey(xpub.trim());
-    // An xprv would put a private key on the server: refused, not used.
-    return key.privateKey ? null : key;
+    // An xprv would put a private key on the server: refused, not used. Any other depth than the
+    // account level m/44'/195'/0' would derive addresses no wallet of that seed shows.
+    return key.privateKey || key.depth !== ACCOUNT_DEPTH ? null : key;
   } catch {
     return null;
   }
