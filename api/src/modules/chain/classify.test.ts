@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_USDT, FakeTronChain, randomTronAddress, USDT } from '../../test/fake-tron-chain';
 import { backoffDelayMs } from './backoff';
-import { claimOf, classifyItem, eventIndexOf, finalityOf, usdtTransferLogs } from './classify';
+import { claimOf, classifyItem, DROPPED_AFTER_MS, eventIndexOf, finalityOf, usdtTransferLogs } from './classify';
 import type { TransactionInfo } from './trongrid-client';
 
 const ours = randomTronAddress();
@@ -21,11 +21,17 @@ function chainWith(inputs: Parameters<FakeTronChain['transfer']>[0][], solidify 
   return { chain, items, receipt };
 }
 
+/** The solidified block as the watcher reads it: its number and time. */
+const solidifiedRef = (chain: FakeTronChain) => ({
+  number: chain.solidified(),
+  timestamp: chain.timestampOf(chain.solidified()),
+});
+
 describe('transfer classification', () => {
   it('counts a solidified, successful USDT transfer to our address, with its log index and amount', () => {
     const { chain, items, receipt } = chainWith([{ to: ours, amount: '20.000123' }]);
     const item = items[0]!;
-    const verdict = classifyItem(item, ours, receipt(item.transaction_id), chain.solidified(), new Set());
+    const verdict = classifyItem(item, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set());
     expect(verdict).toEqual({
       kind: 'final',
       transfer: {
@@ -48,7 +54,7 @@ describe('transfer classification', () => {
     expect(claimOf(item, ours)).toEqual({ counts: false, reason: 'not the USDT contract' });
     // Even if the list lied about the contract, the receipt's log is not of USDT: no log matches.
     const lying = { ...item, token_info: { ...item.token_info, address: USDT } };
-    expect(classifyItem(lying, ours, receipt(item.transaction_id), chain.solidified(), new Set())).toEqual({
+    expect(classifyItem(lying, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set())).toEqual({
       kind: 'ignore',
       reason: 'no matching Transfer log in the receipt',
     });
@@ -67,11 +73,19 @@ describe('transfer classification', () => {
     expect(claimOf({ ...toUs, value: '1' }, ours)).toEqual({ counts: true, amount: 1n });
   });
 
+  it('gives up on a listed transfer still without a receipt 5 minutes after its time was solidified (dropped from the chain)', () => {
+    const { chain, items } = chainWith([{ to: ours, amount: '20' }], false);
+    const item = items[0]!;
+    const at = (ms: number) => ({ number: chain.solidified(), timestamp: item.block_timestamp + ms });
+    expect(classifyItem(item, ours, null, at(DROPPED_AFTER_MS), new Set())).toEqual({ kind: 'pending' });
+    expect(classifyItem(item, ours, null, at(DROPPED_AFTER_MS + 1), new Set())).toMatchObject({ kind: 'ignore' });
+  });
+
   it('waits for a transfer not yet solidified: no receipt, or a receipt in a block above the solidified one', () => {
     const { chain, items, receipt } = chainWith([{ to: ours, amount: '20' }], false);
     const item = items[0]!;
     expect(receipt(item.transaction_id)).toBeNull();
-    expect(classifyItem(item, ours, null, chain.solidified(), new Set())).toEqual({ kind: 'pending' });
+    expect(classifyItem(item, ours, null, solidifiedRef(chain), new Set())).toEqual({ kind: 'pending' });
     chain.solidifyAll();
     const info = receipt(item.transaction_id)!;
     expect(finalityOf(info, info.blockNumber! - 1)).toBe('pending');
@@ -82,7 +96,7 @@ describe('transfer classification', () => {
     const { chain, items, receipt } = chainWith([{ to: ours, amount: '20', fail: true }]);
     const item = items[0]!;
     expect(finalityOf(receipt(item.transaction_id), chain.solidified())).toBe('failed');
-    expect(classifyItem(item, ours, receipt(item.transaction_id), chain.solidified(), new Set())).toEqual({
+    expect(classifyItem(item, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set())).toEqual({
       kind: 'ignore',
       reason: 'receipt REVERT',
     });
@@ -97,7 +111,7 @@ describe('transfer classification', () => {
     expect(usdtTransferLogs(info).map((log) => log.eventIndex)).toEqual([0, 1, 2]);
     const used = new Set<number>();
     const indexes = items.map((item) => {
-      const verdict = classifyItem(item, ours, info, chain.solidified(), used);
+      const verdict = classifyItem(item, ours, info, solidifiedRef(chain), used);
       return verdict.kind === 'final' ? verdict.transfer.eventIndex : verdict.kind;
     });
     expect(indexes).toEqual([0, 1, 2]);

@@ -30,6 +30,9 @@ export function claimOf(item: Trc20Item, watchedAddress: string): ItemClaim {
 
 export type Finality = 'final' | 'pending' | 'failed';
 
+/** How long past solidification a listed transfer may still lack its receipt before it counts as dropped. */
+export const DROPPED_AFTER_MS = 5 * 60_000;
+
 /**
  * Final: the solidity node has a receipt, in a block at or below the solidified one, saying
  * SUCCESS. No receipt yet, or a block above: pending (read again later). Failed: solidified, and
@@ -103,12 +106,17 @@ export function classifyItem(
   item: Trc20Item,
   watchedAddress: string,
   info: TransactionInfo | null,
-  solidifiedBlock: number,
+  solidified: { number: number; timestamp: number },
   usedIndexes: Set<number>,
 ): Verdict {
   const claim = claimOf(item, watchedAddress);
   if (!claim.counts) return { kind: 'ignore', reason: claim.reason };
-  const finality = finalityOf(info, solidifiedBlock);
+  const finality = finalityOf(info, solidified.number);
+  // A listed transfer the solidity node still has no receipt for, long after its block time was
+  // solidified, is not on the chain (its block was forked away): waiting on it would hold the
+  // address's cursor, and every later payment to it, forever.
+  if (!info && item.block_timestamp < solidified.timestamp - DROPPED_AFTER_MS)
+    return { kind: 'ignore', reason: 'no receipt 5 minutes after its block time was solidified: not on the chain' };
   if (finality === 'pending' || !info) return { kind: 'pending' };
   if (finality === 'failed') return { kind: 'ignore', reason: `receipt ${info.receipt?.result ?? 'without result'}` };
   const eventIndex = eventIndexOf(usdtTransferLogs(info), item, claim.amount, usedIndexes);

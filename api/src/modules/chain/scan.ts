@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { FinalTransfer, IntakeOutcome } from '../deposits/intake';
 import { claimOf, classifyItem } from './classify';
 import { receiptsOf, type ReceiptCache } from './receipts';
-import type { TronClient, Trc20Item } from './trongrid-client';
+import type { BlockRef, TronClient, Trc20Item } from './trongrid-client';
 import { selectCursor, upsertCursor } from './store';
 
 /** What the watcher hands final transfers to (the deposits module), and which addresses it reads. */
@@ -63,7 +63,7 @@ export async function scanAddress(
   context: AppContext,
   deps: ScanDeps,
   address: string,
-  solidifiedBlock: number,
+  solidified: BlockRef,
 ): Promise<ScanCounts> {
   const counts = emptyCounts();
   const stored = await selectCursor(context.db, address);
@@ -81,7 +81,7 @@ export async function scanAddress(
     const page = await deps.client.trc20TransfersTo(address, start, fingerprint);
     counts.pages += 1;
     const handedBefore = counts.handedOver;
-    await processPage(deps, page.items, address, solidifiedBlock, { progress, usedIndexes, counts });
+    await processPage(deps, page.items, address, solidified, { progress, usedIndexes, counts });
     await upsertCursor(context.db, {
       address,
       minTimestamp: progress.minTimestamp,
@@ -98,16 +98,16 @@ async function processPage(
   deps: ScanDeps,
   items: readonly Trc20Item[],
   address: string,
-  solidifiedBlock: number,
+  solidified: BlockRef,
   state: { progress: Progress; usedIndexes: Map<string, Set<number>>; counts: ScanCounts },
 ): Promise<void> {
   const { progress, usedIndexes, counts } = state;
   const counted = items.filter((item) => claimOf(item, address).counts).map((item) => item.transaction_id);
-  const receipts = await receiptsOf(deps.client, deps.receipts, counted, solidifiedBlock);
+  const receipts = await receiptsOf(deps.client, deps.receipts, counted, solidified.number);
   for (const item of items) {
     const used = usedIndexes.get(item.transaction_id) ?? new Set<number>();
     usedIndexes.set(item.transaction_id, used);
-    const verdict = classifyItem(item, address, receipts.get(item.transaction_id) ?? null, solidifiedBlock, used);
+    const verdict = classifyItem(item, address, receipts.get(item.transaction_id) ?? null, solidified, used);
     if (verdict.kind === 'pending') {
       // Everything before it is processed: the next pass starts at its timestamp.
       reach(progress, item.block_timestamp);
@@ -116,7 +116,7 @@ async function processPage(
     }
     if (verdict.kind === 'ignore') {
       counts.ignored += 1;
-      if (verdict.reason.startsWith('no matching') || verdict.reason.startsWith('receipt'))
+      if (/^(no matching|receipt|no receipt)/.test(verdict.reason))
         deps.log(`chain watcher: ${item.transaction_id} to ${address} not counted: ${verdict.reason}`);
       reach(progress, item.block_timestamp);
       continue;

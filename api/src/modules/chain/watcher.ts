@@ -68,18 +68,14 @@ export async function watchChainOnce(context: AppContext, deps: WatcherDeps): Pr
   const addressErrors: string[] = [];
   const deadline = deps.budgetMs === undefined ? undefined : new Date(context.now().getTime() + deps.budgetMs);
   try {
-    report.solidifiedBlock = (await deps.client.solidifiedBlock()).number;
+    const solidified = await deps.client.solidifiedBlock();
+    report.solidifiedBlock = solidified.number;
     report.headBlock = (await deps.client.headBlock()).number;
     const addresses = await deps.intake.watchedAddresses();
     report.addresses = addresses.length;
     for (const address of addresses) {
       try {
-        const counts = await scanAddress(
-          context,
-          { ...deps, receipts, log, deadline },
-          address,
-          report.solidifiedBlock,
-        );
+        const counts = await scanAddress(context, { ...deps, receipts, log, deadline }, address, solidified);
         report.pages += counts.pages;
         report.handedOver += counts.handedOver;
         report.ignored += counts.ignored;
