@@ -33,14 +33,21 @@ function unscaled(value: bigint, places: number): string {
 export const RATE_PLACES = 6;
 const USDT_PLACES = 6;
 
+/** Gateways charge in their currency's cents: an order's currency amount has at most 2 places. */
+export const CURRENCY_PLACES = 2;
+
 /**
- * What `amount` USDT costs in a channel's currency at `rate` (units per USDT): the exact product,
- * up to 12 places, in canonical form.
+ * What `amount` USDT costs in a channel's currency at `rate` (units per USDT): the exact product
+ * rounded up to the cent (a gateway cannot charge a fraction of one, and the player is credited
+ * the whole USDT amount), in canonical form.
  * @example currencyAmountOf(microUsdt(20_000_000), '7.25') // '145'
+ * @example currencyAmountOf(microUsdt(20_500_000), '7.2513') // '148.66' (148.65165 rounded up)
  * @throws RangeError when the rate is no decimal of at most 6 places (the contract refuses those)
  */
 export function currencyAmountOf(amount: MicroUsdt, rate: string): string {
   const rateUnits = scaled(rate, RATE_PLACES);
   if (rateUnits === null) throw new RangeError(`rate ${rate} is no decimal of at most ${RATE_PLACES} places`);
-  return unscaled(BigInt(amount) * rateUnits, USDT_PLACES + RATE_PLACES);
+  const exact = BigInt(amount) * rateUnits;
+  const perCent = 10n ** BigInt(USDT_PLACES + RATE_PLACES - CURRENCY_PLACES);
+  return unscaled((exact + perCent - 1n) / perCent, CURRENCY_PLACES);
 }

@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('pay channels for players on %s', (database) => {
     expect(await testApp.context.db.selectFrom('channel_orders').select('id').execute()).toEqual([]);
   });
 
-  it('answers a gateway order with a pay URL signed by the channel secret, amount × rate exactly', async () => {
+  it('answers a gateway order with a pay URL signed by the channel secret, amount × rate rounded up to the cent', async () => {
     const before = testApp.context.now().getTime();
     const { body } = await asPlayer(testApp, apiPaths.wallet.rechargeOrder, { channel_id: gatewayId, amount: '100.5' });
     expect(body.code).toBe(200);
@@ -112,7 +112,7 @@ describe.each(TEST_DATABASES)('pay channels for players on %s', (database) => {
     expect(params).toEqual({
       merchant_id: 'merchant-1',
       order_id,
-      amount: '728.625',
+      amount: '728.63',
       currency: 'CNY',
       notify_url: `${testApp.context.config.siteOrigin}/api/pay/callback/high`,
     });
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('pay channels for players on %s', (database) => {
     expect(row).toMatchObject({
       status: 'pending',
       amount: 100_500_000,
-      currency_amount: '728.625',
+      currency_amount: '728.63',
       transfer_id: null,
     });
   });
