@@ -7,6 +7,7 @@ import { apiMessages, type PayCallbackRequest } from 'shared-contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { allowListOf, isAllowedSource, parseCidrList } from '../../source-addresses';
@@ -119,5 +120,12 @@ export async function receiveCallback(context: AppContext, arrival: CallbackArri
   const { callback } = verified;
   const order = await refuseMismatch(context, channel.id, callback);
   const parties = await partiesOf(context, channel.code, order.player_id);
-  return inTransaction(context.db, (trx) => settle(trx, context, channel.code, callback, parties));
+  try {
+    return await inTransaction(context.db, (trx) => settle(trx, context, channel.code, callback, parties));
+  } catch (error) {
+    // Two orders given one gateway order number at once: the unique index keeps it on one, and
+    // the other is the same conflict the check before the transaction answers.
+    if (isUniqueViolation(error)) throw refuse(apiMessages.channelOrderConflict);
+    throw error;
+  }
 }

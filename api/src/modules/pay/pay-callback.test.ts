@@ -90,6 +90,19 @@ describe.each(TEST_DATABASES)('gateway callbacks on %s', (database) => {
     await expectLedgerInvariants(testApp.context.db);
   });
 
+  it('answers a conflict, never a 500, when two orders are paid at once under one gateway order number', async () => {
+    const orders = [await newOrder('20'), await newOrder('20')];
+    const start = await balance();
+    const answers = await Promise.all(
+      orders.map((orderId) => gatewayCallback(testApp, 'gate', paid(orderId, 'GW-TWIN'))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.body.code !== 200)!.body.message).toBe(apiMessages.channelOrderConflict);
+    expect((await balance()) - start).toBe(20_000_000);
+    await expectLedgerInvariants(testApp.context.db);
+  });
+
   it('refuses a bad signature, a stale timestamp, a wrong source, a wrong amount and unknown or foreign orders, moving nothing', async () => {
     const orderId = await newOrder('20');
     const otherOrder = await newOrder('20', 'other');
