@@ -71,8 +71,7 @@ export async function createRechargeOrder(
   const ownAddress = account ? await playerDepositAddress(context, account, playerId) : null;
   const now = context.now();
   const at = now.toISOString();
-  const window = {
-    order_no: newOrderNo(now),
+  const windowTimes = {
     player_id: playerId,
     amount,
     status: 'open' as const,
@@ -82,6 +81,8 @@ export async function createRechargeOrder(
   // A unique index refuses a clash (an amount another order took meanwhile, a twin request of the
   // player): the whole transaction runs again with a fresh choice.
   const order = await inTransaction(context.db, async (trx) => {
+    // Drawn in here: a clash of order numbers is retried with a fresh one too.
+    const window = { ...windowTimes, order_no: newOrderNo(now) };
     await replaceOpenOrder(trx, playerId, at);
     if (ownAddress) return insertOrder(trx, { ...window, address: ownAddress, actual_amount: amount, exact_amount: 0 });
     const quarantineSince = new Date(now.getTime() - QUARANTINE_MS).toISOString();
