@@ -102,7 +102,10 @@ async function processPage(
   state: { progress: Progress; usedIndexes: Map<string, Set<number>>; counts: ScanCounts },
 ): Promise<void> {
   const { progress, usedIndexes, counts } = state;
-  const counted = items.filter((item) => claimOf(item, address).counts).map((item) => item.transaction_id);
+  // A transfer timed after the solidified block cannot be final yet: no receipt is asked for it.
+  const counted = items
+    .filter((item) => item.block_timestamp <= solidified.timestamp && claimOf(item, address).counts)
+    .map((item) => item.transaction_id);
   const receipts = await receiptsOf(deps.client, deps.receipts, counted, solidified.number);
   for (const item of items) {
     const used = usedIndexes.get(item.transaction_id) ?? new Set<number>();
