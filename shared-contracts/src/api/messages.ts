@@ -70,6 +70,7 @@ export const apiMessages = {
   channelUrlInvalid: '支付网关地址须为 http(s) 地址',
   channelSecretRequired: '请填写通道密钥（至少16位）',
   channelAllowInvalid: '回调来源地址须为逗号分隔的 IP 或 CIDR',
+  channelAllowLoopback: '正式环境的回调来源地址不能包含本机地址',
   tronAddressInvalid: 'TRON地址格式错误',
   receivingAddressExists: '该收款地址已存在',
   receivingAddressUnknown: '收款地址不存在',

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
-import { isCatchAll, parseCidrList } from '../../source-addresses';
+import { coversLoopback, isCatchAll, parseCidrList } from '../../source-addresses';
 import { writeAudit } from '../admin/audit';
 import { normalizeDecimal } from './decimal';
 import { insertChannel, selectAllChannels, selectChannelByCode, selectChannelById, updateChannel } from './store';
@@ -39,13 +39,18 @@ export async function listChannels(context: AppContext): Promise<AdminPayChannel
   return (await selectAllChannels(context.db)).map(asAdminChannel);
 }
 
-/** The settings as columns, checked: limits from 20 up, the allow-list real CIDRs and none catch-all. */
-function settingsOf(input: PayChannelUpdate, at: string) {
+/**
+ * The settings as columns, checked: limits from 20 up, the allow-list real CIDRs and none
+ * catch-all; in production none covering loopback either (behind a local proxy every caller has it).
+ */
+function settingsOf(context: AppContext, input: PayChannelUpdate, at: string) {
   const min = parseUsdt(input.min_amount) as MicroUsdt;
   const max = parseUsdt(input.max_amount) as MicroUsdt;
   if (min < MIN_RECHARGE || max < min) throw refuse(apiMessages.channelLimitsInvalid);
   const { cidrs, invalid } = parseCidrList(input.allow);
   if (invalid.length > 0 || cidrs.length === 0 || cidrs.some(isCatchAll)) throw refuse(apiMessages.channelAllowInvalid);
+  if (context.config.mode === 'production' && cidrs.some(coversLoopback))
+    throw refuse(apiMessages.channelAllowLoopback);
   return {
     name: input.name,
     rate: normalizeDecimal(input.rate) as string,
@@ -66,7 +71,7 @@ export async function createChannel(context: AppContext, operatorId: number, inp
   const at = context.now();
   if (input.code === USDT_TRC20_CHANNEL || (await selectChannelByCode(context.db, input.code)))
     throw refuse(apiMessages.channelCodeTaken);
-  const values = { ...settingsOf(input, at.toISOString()), secret: input.secret };
+  const values = { ...settingsOf(context, input, at.toISOString()), secret: input.secret };
   try {
     return await context.db.transaction().execute(async (trx) => {
       const row = asAdminChannel(
@@ -98,7 +103,7 @@ export async function updateChannelSettings(
   input: PayChannelUpdate,
 ) {
   const at = context.now();
-  const values = settingsOf(input, at.toISOString());
+  const values = settingsOf(context, input, at.toISOString());
   return context.db.transaction().execute(async (trx) => {
     const before = await selectChannelById(trx, id);
     if (!before) throw refuse(apiMessages.channelUnknown, 404);

@@ -98,3 +98,25 @@ describe.each(TEST_DATABASES)('operators configure pay channels on %s', (databas
     expect((await testApp.call({ method: 'POST', url: path, payload: channelInput('zz') })).status).toBe(401);
   });
 });
+
+describe.each(TEST_DATABASES)('pay channel allow-lists in production on %s', (database) => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp(database, { mode: 'production' });
+  });
+  afterAll(() => production.close());
+
+  it('refuses loopback in a channel allow-list, where a local proxy would make every caller pass', async () => {
+    const ops = await operatorToken(production);
+    const create = (code: string, allow: string) =>
+      production.call({
+        method: 'POST',
+        url: apiPaths.admin.payChannels,
+        payload: channelInput(code, { allow }),
+        headers: bearer(ops),
+      });
+    for (const allow of ['127.0.0.1', '203.0.113.0/28, 127.0.0.0/8', '::1'])
+      expect((await create('loop', allow)).body).toEqual({ code: 400, message: apiMessages.channelAllowLoopback });
+    expect((await create('real', '203.0.113.0/28')).body.code).toBe(200);
+  });
+});
