@@ -24,3 +24,5 @@ export * from './api/deposits';
 export * from './api/pay-channels';
 export * from './api/deposits-admin';
 export * from './api/chain-watcher';
+export * from './api/withdrawals';
+export * from './api/withdrawals-admin';

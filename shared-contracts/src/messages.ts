@@ -2,6 +2,7 @@
  * The zh-CN message catalogue. Every player-visible string comes from here, so the spec's
  * texts stay verbatim in one place.
  */
+import { moneyOutMessages } from './messages-money-out';
 export const messages = {
   tabs: { home: '首页', activity: '活动', agent: '代理', mine: '我的' },
   frame: {
@@ -190,6 +191,7 @@ export const messages = {
     invalidAmount: '请输入正确的充值金额',
     belowChannelMinimum: '充值金额低于该通道的下限',
   },
+  ...moneyOutMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -18,12 +18,20 @@ import type {
   ReceivingAddressesTable,
 } from './schema-deposits';
 import type { ChainWatchCursorsTable, ChainWatchStatusTable } from './schema-chain';
+import type {
+  SiteSettingsTable,
+  TurnoverRequirementsTable,
+  WithdrawAddressesTable,
+  WithdrawalPayoutsTable,
+  WithdrawalsTable,
+} from './schema-withdrawals';
 
 // The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
 export type * from './schema-pay';
 export type * from './schema-deposits';
 export type * from './schema-chain';
+export type * from './schema-withdrawals';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -33,6 +41,12 @@ export interface PlayersTable {
   username_canonical: string;
   password_hash: string;
   withdraw_password_hash: string | null;
+  /** The withdrawal password's failure lock (migration 010): attempts taken in the window ending at `withdraw_pw_window_until`. */
+  withdraw_pw_attempts: Generated<number>;
+  withdraw_pw_window_until: string | null;
+  withdraw_pw_locked_until: string | null;
+  /** No turnover requirement before this time is still open (migration 010). */
+  turnover_cleared_at: string | null;
   invite_code: string;
   inviter_id: number | null;
   created_at: string;
@@ -189,6 +203,11 @@ export interface Database {
   chain_deposits: ChainDepositsTable;
   chain_watch_cursors: ChainWatchCursorsTable;
   chain_watch_status: ChainWatchStatusTable;
+  withdraw_addresses: WithdrawAddressesTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_payouts: WithdrawalPayoutsTable;
+  turnover_requirements: TurnoverRequirementsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

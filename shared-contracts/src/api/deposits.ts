@@ -126,6 +126,8 @@ export const inoutRecordSchema = z.object({
   amount: usdtText,
   /** The payment amount (deposits: what was to be paid, or what arrived once credited). */
   actual_amount: usdtText,
+  /** Withdrawals: the fee held on top of the amount; deposits: null. */
+  fee: usdtText.nullable(),
   address: z.string().nullable(),
   tx_id: z.string().nullable(),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),

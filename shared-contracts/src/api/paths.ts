@@ -70,6 +70,10 @@ export const apiPaths = {
     setPassword: '/api/plat/set-password',
     updatePassword: '/api/plat/update-password',
     withdrawApply: '/api/plat/withdraw-apply',
+    /** Unnamed in the spec: what /withdrawal shows before submitting (balance, withdrawable, rules, turnover, pending). */
+    withdrawInfo: '/api/plat/withdraw-info',
+    /** Unnamed in the spec: the /buy page's operator-edited guide. */
+    buyGuide: '/api/plat/buy-guide',
   },
   records: {
     platformInfo: '/api/plat/info',
@@ -115,5 +119,11 @@ export const apiPaths = {
     payChannels: '/api/admin/pay-channels',
     /** The chain watcher: last block seen, solidified block, lag, errors, back-off. */
     chainWatcher: '/api/admin/chain-watcher',
+    /** Money out (audited writes): GET lists; POST /:id/approve { method, tx_id | reference }, /:id/reject { reason }. */
+    withdrawals: '/api/admin/withdrawals',
+    /** Withdrawal rules (GET, PUT): limits, fee, turnover multiplier, addresses per player. */
+    withdrawalSettings: '/api/admin/withdrawal-settings',
+    /** The /buy guide (GET, PUT). */
+    buyGuide: '/api/admin/buy-guide',
   },
 } as const;

@@ -9,6 +9,7 @@ import * as entryCodes from './006-entry-codes';
 import * as deposits from './007-deposits';
 import * as chainWatcher from './008-chain-watcher';
 import * as payChannels from './009-pay-channels';
+import * as withdrawals from './010-withdrawals';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007-deposits': deposits,
   '008-chain-watcher': chainWatcher,
   '009-pay-channels': payChannels,
+  '010-withdrawals': withdrawals,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

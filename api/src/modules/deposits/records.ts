@@ -38,6 +38,7 @@ function depositRecord(row: OrderRow): InoutRecord {
     channel: USDT_TRC20_NAME,
     amount: formatUsdt(row.amount),
     actual_amount: formatUsdt(row.credited_amount ?? row.actual_amount),
+    fee: null,
     address: row.address,
     tx_id: row.tx_id ?? null,
     status: DEPOSIT_STATUS[row.status],

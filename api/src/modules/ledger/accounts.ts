@@ -14,6 +14,10 @@ export const PLATFORM_ACCOUNTS = {
   depositClearing: 'platform:deposit_clearing',
   /** Captured withdrawals wait here until they are paid out on the chain. */
   withdrawalPending: 'platform:withdrawal_pending',
+  /** Withdrawals paid out (verified on chain, or paid outside it with a reference): the money has left. */
+  withdrawalsPaid: 'platform:withdrawals_paid',
+  /** Withdrawal fees the platform keeps. */
+  withdrawalFees: 'platform:withdrawal_fees',
   promotionExpense: 'platform:promotion_expense',
   commissionExpense: 'platform:commission_expense',
   /** Manual corrections by an operator, each with an audit log row. */

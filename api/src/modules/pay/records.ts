@@ -15,6 +15,7 @@ export async function channelOrderRecordPage(context: AppContext, playerId: numb
       ...row,
       amount: formatUsdt(row.amount),
       actual_amount: formatUsdt(row.actual_amount),
+      fee: null,
       created_at: formatShanghaiTime(row.created_at),
       completed_at: row.completed_at === null ? null : formatShanghaiTime(row.completed_at),
     };

@@ -1,0 +1,76 @@
+/** Tables of money out (migration 010): bound addresses, withdrawals, payouts, turnover, settings. */
+import type { Generated } from 'kysely';
+import type { MicroUsdt } from 'shared-contracts';
+
+/** A player's bound withdrawal address; `address` is the phone number for type 2, `area` '' unless type 2. */
+export interface WithdrawAddressesTable {
+  id: Generated<number>;
+  player_id: number;
+  type: 1 | 2 | 3;
+  address: string;
+  area: string;
+  created_at: string;
+}
+
+/** A withdrawal request: its money sits in hold `hold_id` from the request until paid (captured) or rejected (released). */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_no: string;
+  player_id: number;
+  /** The client's id of the submission; a replay answers the first result. */
+  request_id: string;
+  /** SHA-256 of the request's fields: the same id with other fields is refused. */
+  request_hash: string;
+  address_type: 1 | 2 | 3;
+  address: string;
+  area: string;
+  address_id: number | null;
+  /** What the player receives. */
+  amount: MicroUsdt;
+  /** Held on top of the amount; kept by the platform. */
+  fee: MicroUsdt;
+  hold_id: number;
+  state: 'review' | 'paying' | 'paid' | 'rejected';
+  reject_reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  paid_tx_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** One payout attempt of a withdrawal. */
+export interface WithdrawalPayoutsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  method: 'chain_tx' | 'reference' | 'hot_wallet';
+  status: 'signed' | 'broadcast' | 'confirmed' | 'failed' | 'expired';
+  /** Unique: one chain transaction pays one withdrawal at most. */
+  tx_id: string | null;
+  reference: string | null;
+  /** The hot wallet's signed transaction (JSON), stored before the first broadcast; re-broadcast as is. */
+  signed_tx: string | null;
+  /** The signed transaction's expiration (ISO UTC): after it, the network can never include it. */
+  expires_at: string | null;
+  broadcasts: Generated<number>;
+  error: string | null;
+  operator_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Settled stakes a player owes before withdrawing, one row per credited deposit (`source` unique, e.g. `deposit:<transfer id>`). */
+export interface TurnoverRequirementsTable {
+  id: Generated<number>;
+  player_id: number;
+  source: string;
+  amount: MicroUsdt;
+  required: MicroUsdt;
+  created_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: string;
+}

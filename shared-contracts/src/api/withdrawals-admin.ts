@@ -1,0 +1,128 @@
+/** Operator endpoints of money out: review, approval with a verified payout, rejection, settings, the /buy guide. */
+import { z } from 'zod';
+import { idField, requiredText, usdtAmountField } from './fields';
+import { apiMessages } from './messages';
+import { withdrawalRulesSchema, withdrawalSchema, withdrawalStateSchema } from './withdrawals';
+
+const pageField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(1, apiMessages.badField)
+  .max(10_000, apiMessages.badField)
+  .default(1);
+const sizeField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(1, apiMessages.badField)
+  .max(200, apiMessages.badField)
+  .default(50);
+
+/** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue) and player. */
+export const adminWithdrawalsQuerySchema = z.object({
+  page: pageField,
+  size: sizeField,
+  state: withdrawalStateSchema.optional().catch(undefined),
+  player_id: idField.optional(),
+});
+
+/** How a withdrawal was (or is being) paid. */
+export const payoutMethodSchema = z.enum(['chain_tx', 'reference', 'hot_wallet']);
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
+
+/** One payout attempt: a verified chain transaction, a reference text, or a hot-wallet transfer. */
+export const adminPayoutSchema = z.object({
+  id: z.number().int(),
+  method: payoutMethodSchema,
+  /** signed → broadcast → confirmed | failed | expired (hot wallet); confirmed at once for the manual ones. */
+  status: z.enum(['signed', 'broadcast', 'confirmed', 'failed', 'expired']),
+  tx_id: z.string().nullable(),
+  reference: z.string().nullable(),
+  error: z.string().nullable(),
+  operator_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  id: z.number().int(),
+  player_id: z.number().int(),
+  username: z.string(),
+  hold_id: z.number().int(),
+  decided_by: z.number().int().nullable(),
+  decided_at: z.string().nullable(),
+  payouts: z.array(adminPayoutSchema),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+export const adminWithdrawalsResultSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  list: z.array(adminWithdrawalSchema),
+});
+
+const txIdField = z
+  .string({ error: apiMessages.withdrawTxIdInvalid })
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, apiMessages.withdrawTxIdInvalid)
+  .transform((text) => text.replace(/^0x/, '').toLowerCase());
+
+/**
+ * POST /api/admin/withdrawals/:id/approve (audited):
+ * - chain_tx: the operator paid a TRC20 address from their own wallet; the API checks the
+ *   transaction on chain (solidified, SUCCESS, USDT contract, to the bound address, at least the
+ *   amount, after the request, used by no other withdrawal) and only then completes it;
+ * - reference: types 2 and 3, paid outside the chain; the reference text is kept;
+ * - hot_wallet: the API signs and broadcasts the transfer itself (TRON_PAYOUT_KEY_FILE).
+ */
+export const withdrawalApproveSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ id: idField, method: z.literal('chain_tx'), tx_id: txIdField }),
+    z.object({
+      id: idField,
+      method: z.literal('reference'),
+      reference: requiredText(apiMessages.withdrawReferenceRequired, 200),
+    }),
+    z.object({ id: idField, method: z.literal('hot_wallet') }),
+  ],
+  { error: apiMessages.badField },
+);
+export type WithdrawalApprove = z.infer<typeof withdrawalApproveSchema>;
+
+/** POST /api/admin/withdrawals/:id/reject (audited): the hold goes back to the wallet; the reason is shown to the player. */
+export const withdrawalRejectSchema = z.object({
+  id: idField,
+  reason: requiredText(apiMessages.withdrawRejectReasonRequired, 200),
+});
+
+/** PUT /api/admin/withdrawal-settings (audited): every field, USDT amounts as decimal text. */
+export const withdrawalSettingsInputSchema = z.object({
+  min_amount: usdtAmountField,
+  max_amount: usdtAmountField,
+  fee_fixed: usdtAmountField,
+  fee_rate_bps: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(0).max(10_000),
+  daily_count: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(1_000),
+  daily_amount: usdtAmountField,
+  max_pending: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(100),
+  turnover_multiplier: z.coerce.number({ error: apiMessages.badField }).min(0).max(100),
+  max_addresses: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(50),
+});
+export const withdrawalSettingsResultSchema = withdrawalRulesSchema.extend({
+  /** Whether a hot-wallet signer is configured (TRON_PAYOUT_KEY_FILE), and its address. */
+  hot_wallet_address: z.string().nullable(),
+});
+
+/** PUT /api/admin/buy-guide (audited): the /buy page. Links must be http(s). */
+export const buyGuideInputSchema = z.object({
+  intro: z.string({ error: apiMessages.badField }).trim().max(2_000, apiMessages.tooLong),
+  steps: z.array(z.string().trim().min(1, apiMessages.missingFields).max(500, apiMessages.tooLong)).max(20),
+  links: z
+    .array(
+      z.object({
+        name: requiredText(apiMessages.missingFields, 40),
+        url: requiredText(apiMessages.buyLinkInvalid, 500),
+      }),
+    )
+    .max(20),
+});
