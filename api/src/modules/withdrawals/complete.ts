@@ -1,0 +1,94 @@
+/**
+ * The endings of a withdrawal, each inside the caller's transaction: paid (the hold captured:
+ * the amount leaves the platform, the fee stays with it), rejected (the hold released to the
+ * wallet), or a failed payout's return to review. Every ending first claims the row by its state,
+ * so of two concurrent endings exactly one moves money and the other sees `false`.
+ */
+import type { Kysely } from 'kysely';
+import type { MicroUsdt } from 'shared-contracts';
+import type { Database } from '../../db/schema';
+import type { WithdrawalsTable } from '../../db/schema-withdrawals';
+import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
+import { settleHoldIn } from '../ledger/holds';
+
+type WithdrawalState = WithdrawalsTable['state'];
+
+/**
+ * Moves withdrawal `id` from one of `from` to `to` with `fields`; false when it was in none of
+ * them (another ending won). The caller's transaction holds the row from here to its commit.
+ */
+export async function claimWithdrawalState(
+  trx: Kysely<Database>,
+  id: number,
+  from: readonly WithdrawalState[],
+  to: WithdrawalState,
+  fields: Partial<
+    Pick<WithdrawalsTable, 'reject_reason' | 'decided_by' | 'decided_at' | 'paid_tx_id' | 'completed_at'>
+  > = {},
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('withdrawals')
+    .set({ state: to, ...fields })
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Completes withdrawal `id` (from review, or from paying for a hot-wallet payout): captures its
+ * hold, the amount into withdrawals paid and the fee into withdrawal fees. False when it was not
+ * in one of `from` (nothing moves).
+ */
+export async function completeWithdrawalIn(
+  trx: Kysely<Database>,
+  now: Date,
+  id: number,
+  from: readonly WithdrawalState[],
+  paid: { txId: string | null; decidedBy?: number | null },
+): Promise<boolean> {
+  const at = now.toISOString();
+  const decision = paid.decidedBy === undefined ? {} : { decided_by: paid.decidedBy, decided_at: at };
+  if (!(await claimWithdrawalState(trx, id, from, 'paid', { paid_tx_id: paid.txId, completed_at: at, ...decision })))
+    return false;
+  const withdrawal = await trx
+    .selectFrom('withdrawals')
+    .select(['hold_id', 'amount', 'fee'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const split: Array<{ code: string; amount: MicroUsdt }> = [
+    { code: PLATFORM_ACCOUNTS.withdrawalsPaid, amount: withdrawal.amount },
+  ];
+  if (withdrawal.fee > 0) split.push({ code: PLATFORM_ACCOUNTS.withdrawalFees, amount: withdrawal.fee });
+  await settleHoldIn(trx, now, withdrawal.hold_id, { capture: split });
+  return true;
+}
+
+/** Rejects withdrawal `id` (only from review): its hold goes back to the wallet. False when it was not in review. */
+export async function rejectWithdrawalIn(
+  trx: Kysely<Database>,
+  now: Date,
+  id: number,
+  rejection: { reason: string; decidedBy: number },
+): Promise<boolean> {
+  const at = now.toISOString();
+  const claimed = await claimWithdrawalState(trx, id, ['review'], 'rejected', {
+    reject_reason: rejection.reason,
+    decided_by: rejection.decidedBy,
+    decided_at: at,
+    completed_at: at,
+  });
+  if (!claimed) return false;
+  const { hold_id } = await trx
+    .selectFrom('withdrawals')
+    .select('hold_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await settleHoldIn(trx, now, hold_id, { release: true });
+  return true;
+}
+
+/** A hot-wallet payout failed or expired on chain: the withdrawal waits in review again, its hold untouched. */
+export function returnToReviewIn(trx: Kysely<Database>, id: number): Promise<boolean> {
+  return claimWithdrawalState(trx, id, ['paying'], 'review');
+}
