@@ -53,6 +53,15 @@ export async function takePasswordAttempt(
   return row === undefined ? undefined : Number(row.withdraw_pw_attempts);
 }
 
+/** Whether a refused attempt met a lock (then `locked_until` is after now) or only attempts still being judged. */
+export function selectPasswordLock(db: Db, playerId: number) {
+  return db
+    .selectFrom('players')
+    .select(['withdraw_pw_locked_until', 'withdraw_pw_attempts', 'withdraw_pw_window_until'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+}
+
 /** Locks the password until `until`; the attempts start again once it ends. */
 export async function lockWithdrawPassword(db: Db, playerId: number, until: string): Promise<void> {
   await db

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   clearPasswordAttempts,
   lockWithdrawPassword,
+  selectPasswordLock,
   replaceWithdrawPassword,
   selectPasswordState,
   setFirstWithdrawPassword,
@@ -34,6 +35,32 @@ export async function passwordState(context: AppContext, playerId: number) {
   return state;
 }
 
+/** How long a request waits for the attempts being judged before it gives up (as locked). */
+const BUSY_WAIT_MS = 50;
+const BUSY_WAITS = 100;
+
+/**
+ * Takes an attempt; refused (withdrawPasswordLocked) while locked. When the window's attempts are
+ * all taken by checks still running (concurrent requests of the player), it waits for them: a
+ * right password clears them and this one goes on; 5 wrong lock it and this one is refused. So
+ * never more than 5 guesses are judged, and a burst of right ones is never refused as locked.
+ */
+async function takeAttempt(context: AppContext, playerId: number): Promise<number> {
+  for (let wait = 0; wait <= BUSY_WAITS; wait += 1) {
+    const now = context.now();
+    const taken = await takePasswordAttempt(context.db, playerId, {
+      now: now.toISOString(),
+      newWindowUntil: new Date(now.getTime() + WITHDRAW_PASSWORD_WINDOW_MS).toISOString(),
+      max: WITHDRAW_PASSWORD_ATTEMPTS,
+    });
+    if (taken !== undefined) return taken;
+    const lock = await selectPasswordLock(context.db, playerId);
+    if (!lock || lockedUntil(context, lock) !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+  }
+  throw refuse(apiMessages.withdrawPasswordLocked);
+}
+
 /**
  * Checks `password` against the stored withdrawal password under the lock. Refused with
  * withdrawPasswordLocked while locked (even when right) and when this wrong one locks it, else
@@ -47,12 +74,7 @@ export async function checkWithdrawPassword(
   wrong: (attemptsLeft: number) => string = withdrawRefusals.passwordWrong,
 ): Promise<void> {
   const now = context.now();
-  const taken = await takePasswordAttempt(context.db, playerId, {
-    now: now.toISOString(),
-    newWindowUntil: new Date(now.getTime() + WITHDRAW_PASSWORD_WINDOW_MS).toISOString(),
-    max: WITHDRAW_PASSWORD_ATTEMPTS,
-  });
-  if (taken === undefined) throw refuse(apiMessages.withdrawPasswordLocked);
+  const taken = await takeAttempt(context, playerId);
   if (await verifyPassword(storedHash, password)) {
     await clearPasswordAttempts(context.db, playerId);
     return;
