@@ -29,8 +29,8 @@ export function newRequestId(): string {
 export interface WithdrawalSuite extends DepositSuite {
   /** A player with `balance` USDT text credited without a turnover requirement (as a test credit). */
   player(balance?: string): Promise<{ id: number; token: string }>;
-  /** A deposit on chain through an order (the turnover requirement comes with it). */
-  deposit(token: string, amount: string): Promise<void>;
+  /** A deposit on chain through an order (the turnover requirement comes with it); the micro-USDT credited (amount and the order's tail). */
+  deposit(token: string, amount: string): Promise<number>;
   setPassword(token: string, password?: string): Promise<void>;
   /** Binds a new TRC20 address; its id. */
   bindTrc20(token: string): Promise<number>;
@@ -40,7 +40,7 @@ export interface WithdrawalSuite extends DepositSuite {
     token: string,
     fields: { amount: string; address_id: number; password?: string; request_id?: string },
   ): Promise<any>;
-  /** Plays a round of `stake` USDT text that settles lost (win 0). */
+  /** Plays a round of `stake` USDT text whose win pays the stake back: settled, the balance unchanged. */
   play(playerId: number, stake: string): Promise<void>;
   /** PUT withdrawal settings: the ones in force with `change` over them. */
   settings(change: Record<string, unknown>): Promise<any>;
@@ -69,6 +69,7 @@ export async function withdrawalSuite(database: TestDatabase): Promise<Withdrawa
       const order = await base.order(token, amount);
       const outcome = await base.receive(base.transfer(order.address, order.actual_amount));
       if (outcome !== 'credited') throw new Error(`deposit not credited: ${outcome}`);
+      return parseUsdt(order.actual_amount)!;
     },
     async setPassword(token, password = WITHDRAW_PASSWORD) {
       const body = await base.asPlayer(token, apiPaths.wallet.setPassword, { password, confirm_password: password });
@@ -104,7 +105,7 @@ export async function withdrawalSuite(database: TestDatabase): Promise<Withdrawa
       const bet = betBody(session, stake);
       const placed = await providerCall(testApp, 'bet', bet);
       if (placed.body.code !== 200) throw new Error(`bet refused: ${JSON.stringify(placed.body)}`);
-      const settled = await providerCall(testApp, 'win', winBody(session, bet, '0'));
+      const settled = await providerCall(testApp, 'win', winBody(session, bet, stake));
       if (settled.body.code !== 200) throw new Error(`win refused: ${JSON.stringify(settled.body)}`);
     },
     async settings(change) {

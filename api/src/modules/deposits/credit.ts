@@ -34,11 +34,12 @@ export async function postDepositCredit(
     postings: movement(clearing, wallet, credit.amount),
     platformAccountId: clearing,
   });
-  // The key is the requirement's source too: a replayed credit adds none.
+  // One requirement per chain deposit (a replayed credit adds none); named by its row, as the
+  // transfer's reference is: `deposit:<tx id>:<index>` would not fit the 64 characters of a source.
   await addTurnoverRequirementIn(trx, now, {
     playerId: credit.playerId,
     amount: credit.amount,
-    source: depositCreditKey(credit.txId, credit.eventIndex),
+    source: `chain-deposit:${credit.chainDepositId}`,
   });
   return posted.transferId;
 }

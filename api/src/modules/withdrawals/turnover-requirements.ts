@@ -16,7 +16,7 @@ import {
   setTurnoverCleared,
 } from './turnover-store';
 
-/** The source of a pay-channel order's requirement (a chain deposit's is its credit's key, `deposit:<tx>:<index>`). */
+/** The source of a pay-channel order's requirement (a chain deposit's is `chain-deposit:<its row id>`). */
 export const channelTurnoverSource = (orderNo: string) => `channel:${orderNo}`;
 
 /**
