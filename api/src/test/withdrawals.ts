@@ -110,8 +110,9 @@ export async function withdrawalSuite(database: TestDatabase): Promise<Withdrawa
     },
     async settings(change) {
       const current = await base.asOperator('GET', apiPaths.admin.withdrawalSettings);
-      const { hot_wallet_address: _hot, ...rules } = current.result;
-      return base.asOperator('PUT', apiPaths.admin.withdrawalSettings, { ...rules, ...change });
+      const rules = { ...current.result, ...change };
+      delete rules.hot_wallet_address;
+      return base.asOperator('PUT', apiPaths.admin.withdrawalSettings, rules);
     },
   };
   return suite;

@@ -35,11 +35,15 @@ describe.each(TEST_DATABASES)('withdrawal settings and the /buy guide on %s', (d
       max_addresses: 5,
       hot_wallet_address: null,
     });
-    expect(await suite.settings({ min_amount: '1', fee_fixed: '1' })).toEqual(refusal(apiMessages.withdrawSettingsInvalid));
+    expect(await suite.settings({ min_amount: '1', fee_fixed: '1' })).toEqual(
+      refusal(apiMessages.withdrawSettingsInvalid),
+    );
     expect(await suite.settings({ min_amount: '10', fee_fixed: '9', fee_rate_bps: 1_000 })).toEqual(
       refusal(apiMessages.withdrawSettingsInvalid),
     );
-    expect(await suite.settings({ min_amount: '100', max_amount: '99' })).toEqual(refusal(apiMessages.withdrawSettingsInvalid));
+    expect(await suite.settings({ min_amount: '100', max_amount: '99' })).toEqual(
+      refusal(apiMessages.withdrawSettingsInvalid),
+    );
     expect(await suite.settings({ daily_count: 0 })).toMatchObject({ code: 400 });
     const changed = await suite.settings({ min_amount: '20', fee_rate_bps: 50, max_addresses: 3 });
     expect(changed.result).toMatchObject({ min_amount: '20.000000', fee_rate_bps: 50, max_addresses: 3 });
