@@ -4,6 +4,7 @@ import { TEST_DATABASES } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { bearer } from '../../test/players';
 import { refusal } from '../../test/requests';
+import { takePasswordAttempt } from './password-store';
 import { LOGIN_PASSWORD, WITHDRAW_PASSWORD, withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
 
 const LOCK_MS = 15 * 60_000;
@@ -99,6 +100,16 @@ describe.each(TEST_DATABASES)('withdrawal password on %s', (database) => {
     expect(await attemptsOf(id)).toBe(1);
     expect(await update(token, WITHDRAW_PASSWORD, 'newpass888')).toEqual({ code: 200, result: {} });
     expect(await attemptsOf(id)).toBe(0);
+  });
+
+  it('takes attempts in one statement each: of 10 at once, 5 are taken, the others refused', async () => {
+    const { id } = await suite.player();
+    const now = suite.testApp.context.now();
+    const at = { now: now.toISOString(), newWindowUntil: new Date(now.getTime() + LOCK_MS).toISOString(), max: 5 };
+    const taken = await Promise.all(
+      Array.from({ length: 10 }, () => takePasswordAttempt(suite.testApp.context.db, id, at)),
+    );
+    expect(taken.filter((number) => number !== undefined).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('takes at most 5 attempts of 10 concurrent wrong guesses', async () => {
