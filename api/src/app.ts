@@ -27,6 +27,7 @@ import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
+import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
 export type AppWiring = PayWiring;
@@ -47,6 +48,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...depositRoutes(),
     ...depositAdminRoutes(),
     ...chainWatcherRoutes(),
+    ...withdrawalRoutes(),
+    ...withdrawalSettingsAdminRoutes(),
   ];
 }
 

@@ -101,12 +101,31 @@ export const withdrawalSettingsInputSchema = z.object({
   min_amount: usdtAmountField,
   max_amount: usdtAmountField,
   fee_fixed: usdtAmountField,
-  fee_rate_bps: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(0).max(10_000),
-  daily_count: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(1_000),
+  fee_rate_bps: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(0, apiMessages.badField)
+    .max(10_000, apiMessages.badField),
+  daily_count: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(1, apiMessages.badField)
+    .max(1_000, apiMessages.badField),
   daily_amount: usdtAmountField,
-  max_pending: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(100),
-  turnover_multiplier: z.coerce.number({ error: apiMessages.badField }).min(0).max(100),
-  max_addresses: z.coerce.number({ error: apiMessages.badField }).int(apiMessages.badField).min(1).max(50),
+  max_pending: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(1, apiMessages.badField)
+    .max(100, apiMessages.badField),
+  turnover_multiplier: z.coerce
+    .number({ error: apiMessages.badField })
+    .min(0, apiMessages.badField)
+    .max(100, apiMessages.badField),
+  max_addresses: z.coerce
+    .number({ error: apiMessages.badField })
+    .int(apiMessages.badField)
+    .min(1, apiMessages.badField)
+    .max(50, apiMessages.badField),
 });
 export const withdrawalSettingsResultSchema = withdrawalRulesSchema.extend({
   /** Whether a hot-wallet signer is configured (TRON_PAYOUT_KEY_FILE), and its address. */
@@ -116,13 +135,22 @@ export const withdrawalSettingsResultSchema = withdrawalRulesSchema.extend({
 /** PUT /api/admin/buy-guide (audited): the /buy page. Links must be http(s). */
 export const buyGuideInputSchema = z.object({
   intro: z.string({ error: apiMessages.badField }).trim().max(2_000, apiMessages.tooLong),
-  steps: z.array(z.string().trim().min(1, apiMessages.missingFields).max(500, apiMessages.tooLong)).max(20),
+  steps: z
+    .array(
+      z.string({ error: apiMessages.badField }).trim().min(1, apiMessages.missingFields).max(500, apiMessages.tooLong),
+      { error: apiMessages.badField },
+    )
+    .max(20, apiMessages.tooLong),
   links: z
     .array(
-      z.object({
-        name: requiredText(apiMessages.missingFields, 40),
-        url: requiredText(apiMessages.buyLinkInvalid, 500),
-      }),
+      z.object(
+        {
+          name: requiredText(apiMessages.missingFields, 40),
+          url: requiredText(apiMessages.buyLinkInvalid, 500),
+        },
+        { error: apiMessages.badField },
+      ),
+      { error: apiMessages.badField },
     )
-    .max(20),
+    .max(20, apiMessages.tooLong),
 });

@@ -73,7 +73,10 @@ export const setWithdrawPasswordRequestSchema = z
 /** POST /api/plat/update-password: a wrong old password counts towards the lock like a wrong one at withdrawal. */
 export const updateWithdrawPasswordRequestSchema = z
   .object({
-    old_password: z.string({ error: apiMessages.missingFields }).min(1, apiMessages.missingFields).max(64),
+    old_password: z
+      .string({ error: apiMessages.missingFields })
+      .min(1, apiMessages.missingFields)
+      .max(64, apiMessages.tooLong),
     password: withdrawPasswordField,
     confirm_password: withdrawPasswordField,
   })
@@ -95,7 +98,7 @@ export const withdrawApplyRequestSchema = z.object({
   password: z
     .string({ error: apiMessages.withdrawPasswordMissing })
     .min(1, apiMessages.withdrawPasswordMissing)
-    .max(64),
+    .max(64, apiMessages.tooLong),
   request_id: clientRequestIdField,
 });
 export type WithdrawApplyRequest = z.infer<typeof withdrawApplyRequestSchema>;

@@ -1,4 +1,7 @@
-/** A deposit's credit: deposit clearing → the player's wallet, posted inside the caller's transaction. */
+/**
+ * A deposit's credit: deposit clearing → the player's wallet, posted inside the caller's
+ * transaction with the turnover requirement it brings.
+ */
 import type { Kysely } from 'kysely';
 import { apiMessages, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
@@ -6,13 +9,15 @@ import { refuse } from '../../errors';
 import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { addTurnoverRequirementIn } from '../withdrawals/turnover-requirements';
 
 /** The one idempotency key of a chain transfer's credit, whether the intake or an operator gives it. */
 export const depositCreditKey = (txId: string, eventIndex: number) => `deposit:${txId}:${eventIndex}`;
 
 /**
- * Credits `amount` to the player in `trx` (the one that records why); the transfer's id. Run with
- * the same chain transfer again, the key answers the first transfer and nothing moves.
+ * Credits `amount` to the player in `trx` (the one that records why), with its turnover
+ * requirement; the transfer's id. Run with the same chain transfer again, the key answers the
+ * first transfer and nothing moves.
  */
 export async function postDepositCredit(
   trx: Kysely<Database>,
@@ -28,6 +33,13 @@ export async function postDepositCredit(
     reference: `chain-deposit:${credit.chainDepositId}`,
     postings: movement(clearing, wallet, credit.amount),
     platformAccountId: clearing,
+  });
+  // One requirement per chain deposit (a replayed credit adds none); named by its row, as the
+  // transfer's reference is: `deposit:<tx id>:<index>` would not fit the 64 characters of a source.
+  await addTurnoverRequirementIn(trx, now, {
+    playerId: credit.playerId,
+    amount: credit.amount,
+    source: `chain-deposit:${credit.chainDepositId}`,
   });
   return posted.transferId;
 }

@@ -1,13 +1,14 @@
 /**
  * The 充提记录 list (POST /api/plat/inout-records): the player's money in and out, newest first,
  * in Asia/Shanghai time. Each kind of record is a source with its own query: USDT-TRC20 recharge
- * orders and third-party channel orders (type 1); withdrawals (type 2, issue 13) plug in the same
- * way. One source pages in SQL; several are merged by time.
+ * orders and third-party channel orders (type 1); withdrawals (type 2). One source pages in SQL;
+ * several are merged by time.
  */
 import { formatUsdt, RECORD_STATUS, type InoutRecord } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
 import { channelOrderRecordPage } from '../pay/records';
+import { withdrawalRecordPage } from '../withdrawals/records';
 import { selectOrderPage, type OrderRow } from './store';
 
 interface RecordPage {
@@ -57,8 +58,10 @@ const depositOrders: RecordSource = {
 
 const channelOrders: RecordSource = { type: 1, page: channelOrderRecordPage };
 
-/** Every source of records; withdrawals (type 2) join here. */
-const SOURCES: readonly RecordSource[] = [depositOrders, channelOrders];
+const withdrawals: RecordSource = { type: 2, page: withdrawalRecordPage };
+
+/** Every source of records. */
+const SOURCES: readonly RecordSource[] = [depositOrders, channelOrders, withdrawals];
 
 export async function inoutRecords(
   context: AppContext,

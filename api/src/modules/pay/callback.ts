@@ -1,7 +1,8 @@
 /**
  * A gateway's payment callback: from an allowed address, signed with the channel's secret, for
  * an order of that channel at its exact amount; a paid order credits the player once, in the DB
- * transaction that marks it paid, from the channel's clearing account `channel:<code>`.
+ * transaction that marks it paid (with the turnover requirement it brings), from the channel's
+ * clearing account `channel:<code>`.
  */
 import { apiMessages, type PayCallbackRequest } from 'shared-contracts';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,7 @@ import { allowListOf, isAllowedSource, parseCidrList } from '../../source-addres
 import { accountId, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { addTurnoverRequirementIn, channelTurnoverSource } from '../withdrawals/turnover-requirements';
 import { payAdapterFor } from './adapters';
 import { normalizeDecimal } from './decimal';
 import {
@@ -83,6 +85,11 @@ async function settle(
       platformAccountId: source,
     });
     await setOrderTransfer(trx, order.id, posted.transferId);
+    await addTurnoverRequirementIn(trx, now, {
+      playerId: order.player_id,
+      amount: order.amount,
+      source: channelTurnoverSource(order.order_no),
+    });
   }
   return answer(order, callback.status);
 }

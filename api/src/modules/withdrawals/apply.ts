@@ -1,0 +1,139 @@
+/**
+ * A withdrawal request (POST /api/plat/withdraw-apply): the password under its lock, then in one
+ * transaction with the player's row locked the address, the limits, the turnover requirement and
+ * a hold of amount + fee beside the request row, so a request never exists without its money
+ * reserved. A retry with the same request_id answers the first result.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  apiMessages,
+  microUsdt,
+  parseUsdt,
+  withdrawalFee,
+  withdrawRefusals,
+  type MicroUsdt,
+  type Withdrawal,
+  type WithdrawApplyRequest,
+} from 'shared-contracts';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { refuse } from '../../errors';
+import { placeHoldIn } from '../ledger/holds';
+import { selectPlayerAddress } from './addresses-store';
+import { limitRefusal, shanghaiDayStart, usdtInText } from './apply-limits';
+import { checkWithdrawPassword, passwordState } from './password';
+import { shownWithdrawal } from './records';
+import { withdrawalRules } from './settings';
+import {
+  insertWithdrawal,
+  lockPlayerRow,
+  selectDailyUse,
+  selectPendingWithdrawals,
+  selectWithdrawalByRequest,
+} from './store';
+import { openTurnover } from './turnover-requirements';
+
+/** Withdrawal numbers: W, the UTC time to the second, 6 random digits (a clash is refused by a unique index and run again). */
+export function newWithdrawalOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `W${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** What makes two submissions the same: the amount and the address (never the password). */
+export function withdrawRequestHash(amount: MicroUsdt, addressId: number): string {
+  return createHash('sha256').update(`${amount}:${addressId}`).digest('hex');
+}
+
+interface Request {
+  playerId: number;
+  amount: MicroUsdt;
+  addressId: number;
+  requestId: string;
+  hash: string;
+}
+
+/** The first answer to this request id, or null when it is new; refused when the id came with other fields. */
+async function replayOf(db: Kysely<Database>, request: Request): Promise<Withdrawal | null> {
+  const first = await selectWithdrawalByRequest(db, request.playerId, request.requestId);
+  if (!first) return null;
+  if (first.request_hash !== request.hash) throw refuse(apiMessages.withdrawRequestIdInvalid);
+  return shownWithdrawal(first);
+}
+
+async function requestIn(trx: Kysely<Database>, context: AppContext, request: Request): Promise<Withdrawal> {
+  const { playerId, amount } = request;
+  await lockPlayerRow(trx, context.dialect, playerId);
+  // A twin that committed while this one waited for the lock: its answer is this one's.
+  const replay = await replayOf(trx, request);
+  if (replay) return replay;
+  const address = await selectPlayerAddress(trx, playerId, request.addressId);
+  if (!address) throw refuse(apiMessages.withdrawAddressUnknown);
+  const rules = await withdrawalRules(trx);
+  const now = context.now();
+  const used = await selectDailyUse(trx, playerId, shanghaiDayStart(now));
+  const pending = (await selectPendingWithdrawals(trx, playerId)).length;
+  const refusal = limitRefusal(rules, amount, used, pending);
+  if (refusal) throw refuse(refusal);
+  const turnover = await openTurnover(trx, playerId);
+  if (turnover.remaining > 0) throw refuse(withdrawRefusals.turnover(usdtInText(turnover.remaining)));
+  await turnover.close();
+  const fee = withdrawalFee(amount, rules.feeFixed, rules.feeRateBps);
+  const orderNo = newWithdrawalOrderNo(now);
+  // Refused with 余额不足 (InsufficientFundsError) when the wallet cannot hold amount + fee: all of this rolls back.
+  const holdId = await placeHoldIn(trx, now, {
+    playerId,
+    amount: microUsdt(amount + fee),
+    idempotencyKey: `withdrawal:${playerId}:${request.requestId}`,
+    reference: `withdrawal:${orderNo}`,
+  });
+  const row = await insertWithdrawal(trx, {
+    order_no: orderNo,
+    player_id: playerId,
+    request_id: request.requestId,
+    request_hash: request.hash,
+    address_type: address.type,
+    address: address.address,
+    area: address.area,
+    address_id: address.id,
+    amount,
+    fee,
+    hold_id: holdId,
+    state: 'review',
+    reject_reason: null,
+    decided_by: null,
+    decided_at: null,
+    paid_tx_id: null,
+    created_at: now.toISOString(),
+    completed_at: null,
+  });
+  return shownWithdrawal(row);
+}
+
+/**
+ * Checks in this order: a replay of request_id; the password is set, not locked, and right; then,
+ * in one transaction, the address is the player's, the limits, the turnover, the funds.
+ */
+export async function applyWithdrawal(
+  context: AppContext,
+  playerId: number,
+  input: WithdrawApplyRequest,
+): Promise<Withdrawal> {
+  // The contract let through only decimal text within the allowed range.
+  const amount = parseUsdt(input.amount)!;
+  const request = {
+    playerId,
+    amount,
+    addressId: input.address_id,
+    requestId: input.request_id,
+    hash: withdrawRequestHash(amount, input.address_id),
+  };
+  const replay = await replayOf(context.db, request);
+  if (replay) return replay;
+  const state = await passwordState(context, playerId);
+  if (state.withdraw_password_hash === null) throw refuse(apiMessages.withdrawPasswordNotSet);
+  await checkWithdrawPassword(context, playerId, state.withdraw_password_hash, input.password);
+  // A concurrent twin's unique request id (or hold key) runs this again, which then answers its replay.
+  return inTransaction(context.db, (trx) => requestIn(trx, context, request));
+}

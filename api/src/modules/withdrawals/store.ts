@@ -1,0 +1,94 @@
+/** SQL of money out: operator settings (site_settings), withdrawal rows and the player row's lock. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Dialect } from '../../db/dialect';
+import type { WithdrawalsTable } from '../../db/schema-withdrawals';
+
+type Db = Kysely<Database>;
+
+/** A setting's stored JSON text, or undefined when the operator never set it. */
+export async function selectSettingJson(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('site_settings').select('value_json').where('key', '=', key).executeTakeFirst();
+  return row?.value_json;
+}
+
+/** Writes a setting's JSON, replacing any earlier value. */
+export async function upsertSettingJson(db: Db, key: string, valueJson: string, at: string): Promise<void> {
+  await db
+    .insertInto('site_settings')
+    .values({ key, value_json: valueJson, updated_at: at })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value_json: valueJson, updated_at: at }))
+    .execute();
+}
+
+/**
+ * The player's row, locked until the caller's transaction ends on PostgreSQL, so one player's
+ * withdrawals (and address changes) are judged one after the other; SQLite runs one writing
+ * transaction at a time already.
+ */
+export function lockPlayerRow(db: Db, dialect: Dialect, playerId: number) {
+  const query = db
+    .selectFrom('players')
+    .select(['id', 'password_hash', 'withdraw_password_hash', 'turnover_cleared_at'])
+    .where('id', '=', playerId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export type WithdrawalRow = WithdrawalsTable & { id: number };
+
+export function selectWithdrawalByRequest(db: Db, playerId: number, requestId: string) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst() as Promise<WithdrawalRow | undefined>;
+}
+
+export function insertWithdrawal(db: Db, row: Omit<WithdrawalsTable, 'id'>) {
+  return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow() as Promise<WithdrawalRow>;
+}
+
+/** Requests (not rejected) since `since` (ISO UTC): how many, and their amounts together. */
+export async function selectDailyUse(db: Db, playerId: number, since: string) {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(amount), 0)`.as('total')])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', since)
+    .where('state', '<>', 'rejected')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), total: Number(row.total) };
+}
+
+/** The player's requests in review or paying, oldest first. */
+export function selectPendingWithdrawals(db: Db, playerId: number) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('state', 'in', ['review', 'paying'])
+    .orderBy('id')
+    .execute() as Promise<WithdrawalRow[]>;
+}
+
+/** A page of the player's withdrawals, newest first, and how many there are. */
+export async function selectWithdrawalPage(db: Db, playerId: number, limit: number, offset: number) {
+  const [list, counted] = await Promise.all([
+    db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute() as Promise<WithdrawalRow[]>,
+    db
+      .selectFrom('withdrawals')
+      .select(sql<number>`count(*)`.as('total'))
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(counted.total), list };
+}
