@@ -27,9 +27,10 @@ import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
+import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
-export type AppWiring = PayWiring;
+export type AppWiring = PayWiring & WithdrawalReviewWiring;
 
 /** USDT-TRC20 is listed when the deposits module can take it: TRON_XPUB, or an active pool address. */
 export const defaultWiring = (): AppWiring => ({ usdtConfigured: usdtDepositsConfigured });
@@ -47,6 +48,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...depositRoutes(),
     ...depositAdminRoutes(),
     ...chainWatcherRoutes(),
+    ...withdrawalReviewRoutes(context.config, wiring),
   ];
 }
 
