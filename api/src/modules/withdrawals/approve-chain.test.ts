@@ -17,9 +17,9 @@ const { withdrawals } = apiPaths.admin;
 describe.each(TEST_DATABASES)('approval by chain transaction on %s', (database) => {
   let suite: WithdrawalSuite;
   let demo: DemoChain;
-  /** While set, receipt reads wait until `expected` of them arrived: two approvals pass their checks before either commits. */
   /** Called once an approval has read the chain, right before it opens its transaction. */
   let afterChainRead: (() => void) | null = null;
+  /** While set, receipt reads wait until `expected` of them arrived: two approvals pass their checks before either commits. */
   let barrier: { expected: number; arrived: number; open: () => void; opened: Promise<void> } | null = null;
   beforeAll(async () => {
     demo = await startDemoChain({ autoMine: false });
