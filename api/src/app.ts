@@ -27,10 +27,11 @@ import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
+import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
 import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
-export type AppWiring = PayWiring;
+export type AppWiring = PayWiring & WithdrawalReviewWiring;
 
 /** USDT-TRC20 is listed when the deposits module can take it: TRON_XPUB, or an active pool address. */
 export const defaultWiring = (): AppWiring => ({ usdtConfigured: usdtDepositsConfigured });
@@ -50,6 +51,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...chainWatcherRoutes(),
     ...withdrawalRoutes(),
     ...withdrawalSettingsAdminRoutes(),
+    ...withdrawalReviewRoutes(context.config, wiring),
   ];
 }
 

@@ -1,0 +1,56 @@
+/** Operator routes of money out: the withdrawals list, approval with a verified payout, rejection (all audited). */
+import {
+  adminWithdrawalSchema,
+  adminWithdrawalsQuerySchema,
+  adminWithdrawalsResultSchema,
+  apiPaths,
+  withdrawalApproveSchema,
+  withdrawalRejectSchema,
+} from 'shared-contracts';
+import type { AppConfig } from '../../config';
+import { defineRoute, type RouteDefinition } from '../../http/route';
+import { createTronClient, type TronClient } from '../chain/trongrid-client';
+import { approveWithdrawal } from './approve';
+import { listWithdrawals, rejectWithdrawal } from './review';
+
+/** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
+export interface WithdrawalReviewWiring {
+  payoutChain?: TronClient;
+}
+
+/** The review routes; without a `payoutChain`, a client of the settings' TRON API (TronGrid, or the demo chain). */
+export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalReviewWiring = {}): RouteDefinition[] {
+  const { apiUrl, apiKey, pageLimit } = config.tron;
+  const chain = wiring.payoutChain ?? createTronClient({ apiUrl, apiKey, pageLimit });
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  const { withdrawals } = apiPaths.admin;
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: withdrawals,
+      summary: '提现订单列表（新的在前，含每次付款记录）',
+      input: adminWithdrawalsQuerySchema,
+      result: adminWithdrawalsResultSchema,
+      handle: ({ input, context }) => listWithdrawals(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/approve`,
+      summary: '审核通过并付款：链上交易核验（TRC20）、付款凭证（类型2、3）或热钱包',
+      input: withdrawalApproveSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => approveWithdrawal(context, chain, subject.id, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/reject`,
+      summary: '拒绝提现（冻结金额退回钱包）',
+      input: withdrawalRejectSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => rejectWithdrawal(context, subject.id, input.id, input.reason),
+    }),
+  ];
+}

@@ -1,0 +1,94 @@
+/**
+ * An operator's approval of a withdrawal: a chain transaction verified on the solidity node
+ * (outside any DB transaction), a reference text for the non-TRC20 types, or the hot wallet. The
+ * hold is captured in the one transaction that records the payout and its audit row.
+ */
+import { apiMessages, WITHDRAW_ADDRESS_TYPES, type AdminWithdrawal, type WithdrawalApprove } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
+import { refuse } from '../../errors';
+import type { TronClient } from '../chain/trongrid-client';
+import { verifyPayoutOnChain } from './chain-verify';
+import { completeWithdrawalIn } from './complete';
+import { startHotWalletPayout } from './hot-wallet/payout';
+import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
+import { insertPayout, selectWithdrawalIdPaidBy } from './review-store';
+
+/** A manual payout, confirmed once recorded: a verified chain transaction or a reference text. */
+type ManualPayout = { method: 'chain_tx'; txId: string } | { method: 'reference'; reference: string };
+
+/** Captures the hold and records `payout` in one transaction; refused when another decision or payout came first. */
+async function completeManually(
+  context: AppContext,
+  operatorId: number,
+  id: number,
+  payout: ManualPayout,
+): Promise<void> {
+  const at = context.now();
+  const txId = payout.method === 'chain_tx' ? payout.txId : null;
+  const reference = payout.method === 'reference' ? payout.reference : null;
+  try {
+    await inTransaction(context.db, async (trx) => {
+      const before = await requireWithdrawal(trx, id);
+      // Again inside: a twin approval with the same transaction may have committed since the first check.
+      if (txId !== null && (await selectWithdrawalIdPaidBy(trx, txId)) !== undefined)
+        throw refuse(apiMessages.withdrawTxUsed);
+      if (!(await completeWithdrawalIn(trx, at, id, ['review'], { txId, decidedBy: operatorId })))
+        throw await lostClaim(trx, id);
+      const row = {
+        withdrawal_id: id,
+        method: payout.method,
+        status: 'confirmed' as const,
+        tx_id: txId,
+        reference,
+        operator_id: operatorId,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+      };
+      const payoutId = await insertPayout(trx, row);
+      await auditDecision(trx, { operatorId, before, at, payout: { id: payoutId, ...row } });
+    });
+  } catch (error) {
+    // A twin committed its payout of this transaction between our check and our insert (the
+    // unique index refused ours on every retry): the transaction pays that withdrawal, not this one.
+    if (txId !== null && isUniqueViolation(error)) throw refuse(apiMessages.withdrawTxUsed);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/withdrawals/:id/approve. `chain` reads the solidity node for chain_tx.
+ * @throws a refusal naming what is wrong (type, state, the transaction on chain, a used transaction)
+ */
+export async function approveWithdrawal(
+  context: AppContext,
+  chain: TronClient,
+  operatorId: number,
+  input: WithdrawalApprove,
+): Promise<AdminWithdrawal> {
+  const withdrawal = await requireWithdrawal(context.db, input.id);
+  if (input.method === 'hot_wallet') {
+    await startHotWalletPayout(context, operatorId, input.id);
+    return adminWithdrawalOf(context.db, input.id);
+  }
+  const isTrc20 = withdrawal.address_type === WITHDRAW_ADDRESS_TYPES.trc20;
+  if (input.method === 'chain_tx') {
+    if (!isTrc20) throw refuse(apiMessages.withdrawChainTxTypeOnly);
+    requireInReview(withdrawal);
+    // Before the chain is asked: a transaction that paid another withdrawal never pays this one.
+    if ((await selectWithdrawalIdPaidBy(context.db, input.tx_id)) !== undefined)
+      throw refuse(apiMessages.withdrawTxUsed);
+    await verifyPayoutOnChain(chain, input.tx_id, {
+      address: withdrawal.address,
+      amount: BigInt(withdrawal.amount),
+      notBeforeMs: Date.parse(withdrawal.created_at),
+    });
+    await completeManually(context, operatorId, input.id, { method: 'chain_tx', txId: input.tx_id });
+  } else {
+    if (isTrc20) throw refuse(apiMessages.withdrawReferenceTypeOnly);
+    requireInReview(withdrawal);
+    await completeManually(context, operatorId, input.id, { method: 'reference', reference: input.reference });
+  }
+  return adminWithdrawalOf(context.db, input.id);
+}
