@@ -2,7 +2,7 @@
  * /safe 安全中心 (spec §2; moved here from mf-account with issue 13): 提现地址管理 opens the address
  * panel, 提现密码 (已设置 / 未设置) the password panel, both in place.
  */
-import { DotLoading, List } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { messages } from 'shared-contracts';
 import { getHost, useReadable } from 'remote-kit';
@@ -31,29 +31,28 @@ export default function Safe() {
 
   return (
     <RemotePage className={styles.page}>
-      <List className={styles.list}>
-        <List.Item arrowIcon onClick={() => open('addresses')} data-testid="safe-addresses">
-          {text.addresses}
-        </List.Item>
-        <List.Item
-          arrowIcon
-          onClick={() => open('password')}
-          data-testid="safe-password"
-          extra={
-            passwordState === undefined ? (
-              <DotLoading />
-            ) : (
-              passwordState && (
+      <ul className={styles.list}>
+        <li>
+          <button type="button" className={styles.entry} onClick={() => open('addresses')} data-testid="safe-addresses">
+            <span>{text.addresses}</span>
+            <span className={styles.arrow} aria-hidden="true" />
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} onClick={() => open('password')} data-testid="safe-password">
+            <span>{text.password}</span>
+            <span className={styles.extra}>
+              {passwordState === undefined && <DotLoading />}
+              {passwordState && (
                 <span className={user?.set_password ? styles.set : styles.unset} data-testid="safe-password-state">
                   {passwordState}
                 </span>
-              )
-            )
-          }
-        >
-          {text.password}
-        </List.Item>
-      </List>
+              )}
+              <span className={styles.arrow} aria-hidden="true" />
+            </span>
+          </button>
+        </li>
+      </ul>
       <AddressPanel host={host} visible={panel === 'addresses'} onClose={() => setPanel(null)} />
       <PasswordPanel
         host={host}

@@ -35,7 +35,12 @@ export function AddressPanel({ host, visible, onClose, onChanged }: AddressPanel
 
   const remove = async (bound: WithdrawAddress) => {
     const sure = await Dialog.confirm({
-      content: text.confirmDelete,
+      // A heading: the shell's a11y shim names the dialog by its first one.
+      content: (
+        <h2 className={styles.confirmText} data-testid="address-delete-confirm">
+          {text.confirmDelete}
+        </h2>
+      ),
       confirmText: text.confirm,
       cancelText: text.cancel,
     });
@@ -61,6 +66,7 @@ export function AddressPanel({ host, visible, onClose, onChanged }: AddressPanel
                 <span className={styles.address}>{addressText(bound)}</span>
               </span>
               <Button
+                className={styles.itemAction}
                 size="small"
                 color="danger"
                 fill="outline"
