@@ -4,7 +4,7 @@
  * the page's info and the shell's balance.
  */
 import { useRef, useState } from 'react';
-import { messages, type HostApi, type WithdrawInfo } from 'shared-contracts';
+import { apiMessages, messages, type HostApi, type WithdrawInfo } from 'shared-contracts';
 import { moneyOutCalls } from '../../../shared/money-out';
 import { createSubmissionIds, outcomeOfFailure } from '../../../shared/money-out/request-id';
 import { checkWithdrawAmount } from '../../../shared/money-out/withdraw-amount';
@@ -25,7 +25,7 @@ export function useWithdrawSubmit(host: HostApi, info: WithdrawInfo | null | und
     const check = checkWithdrawAmount(form.amount, info);
     if (!check.ok) return host.toast(check.message);
     if (!info.set_password) return host.toast(messages.withdrawal.setPasswordFirst);
-    if (!form.password) return host.toast(messages.withdrawal.passwordPlaceholder);
+    if (!form.password) return host.toast(apiMessages.withdrawPasswordMissing);
     const body = { amount: check.text, address_id: form.addressId, password: form.password };
     const requestId = ids.current.idFor(JSON.stringify(body));
     setSubmitting(true);
