@@ -40,7 +40,7 @@ interface Session {
   quiet: (quietMs?: number) => Promise<void>;
 }
 
-/** Dialogs and panels opened from /home; each is scanned open, in both themes. */
+/** Dialogs and panels, opened from /home unless their line says otherwise; each is scanned open, in both themes. */
 const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }> = [
   { name: 'login dialog', who: 'visitor', open: (page) => tapAndWait(page, 'top-login', 'login-dialog') },
   { name: 'register dialog', who: 'visitor', open: (page) => tapAndWait(page, 'top-register', 'login-dialog') },
@@ -57,11 +57,27 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
   },
   { name: 'invite dialog', who: 'player', open: (page) => tapAndWait(page, 'shortcut-invite', 'invite-dialog') },
   { name: 'recharge popup', who: 'player', open: (page) => tapAndWait(page, 'top-recharge', 'recharge-popup') },
+  // The wallet's money-out panels open on /safe (and /withdrawal), not on /home.
+  { name: 'address panel', who: 'player', open: (page) => openOnSafe(page, 'safe-addresses', 'address-panel') },
+  {
+    name: 'add-address dialog',
+    who: 'player',
+    open: async (page) => {
+      await openOnSafe(page, 'safe-addresses', 'address-panel');
+      await tapAndWait(page, 'address-add', 'address-add-dialog');
+    },
+  },
+  { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
 ];
 
 async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {
   await page.getByTestId(control).click();
   await dialogShown(page, shown);
+}
+
+async function openOnSafe(page: Page, control: string, shown: string): Promise<void> {
+  await navigateInSite(page, '/safe', 'mf-wallet');
+  await tapAndWait(page, control, shown);
 }
 
 let browser: Browser;

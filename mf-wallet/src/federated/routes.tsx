@@ -9,6 +9,9 @@ const Placeholder = lazy(() => import('../routes/placeholder'));
 /** Built pages, each its own chunk; the routes not built yet show the placeholder. */
 const PAGES: Record<string, ComponentType> = {
   '/recharge': lazy(() => import('../routes/recharge')),
+  '/withdrawal': lazy(() => import('../routes/withdrawal')),
+  '/safe': lazy(() => import('../routes/safe')),
+  '/buy': lazy(() => import('../routes/buy')),
 };
 
 const createRoutes: CreateRemoteRoutes = (host) => {
