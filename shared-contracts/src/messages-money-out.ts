@@ -25,6 +25,7 @@ export const moneyOutMessages = {
     submitting: '正在提交...',
     submitted: '提现申请已提交，等待审核',
     pending: '处理中的提现',
+    recent: '最近提现',
     invalidAmount: '请输入正确的提现金额',
     locked: '提现密码错误次数过多，请15分钟后再试',
     statusText: { 1: '已完成', 2: '审核中', 3: '已拒绝' },

@@ -1,19 +1,26 @@
 /**
  * /withdrawal 提现 (spec §2): balance and withdrawable amount with the turnover requirement, the
  * address (or a prompt to bind one), amount with 全部, fee and limits, the withdrawal password (or a
- * prompt to set one), 立即提现; the pending requests. The address and password panels open in place.
+ * prompt to set one), 立即提现; the newest withdrawals with their status. The address and password panels open in place.
  */
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { messages } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { AddressPanel, PasswordPanel, useAddresses, useLoggedIn, useWithdrawInfo } from '../../shared/money-out';
+import {
+  AddressPanel,
+  PasswordPanel,
+  useAddresses,
+  useLoggedIn,
+  useRecentWithdrawals,
+  useWithdrawInfo,
+} from '../../shared/money-out';
 import { RemotePage } from '../../shared/RemotePage';
 import { AddressChooser } from './components/AddressChooser';
 import { AmountFields } from './components/AmountFields';
 import { BalanceSummary } from './components/BalanceSummary';
 import { PasswordField } from './components/PasswordField';
-import { PendingList, RECORDS_PATH } from './components/PendingList';
+import { RecentWithdrawals, RECORDS_PATH } from './components/RecentWithdrawals';
 import { useWithdrawSubmit } from './hooks/use-withdraw-submit';
 import styles from './Withdrawal.module.css';
 
@@ -24,6 +31,7 @@ export default function Withdrawal() {
   const loggedIn = useLoggedIn(host);
   const info = useWithdrawInfo(host, loggedIn);
   const addresses = useAddresses(host, loggedIn);
+  const recent = useRecentWithdrawals(host, loggedIn);
   const [panel, setPanel] = useState<'addresses' | 'password' | null>(null);
   const [chosenId, setChosenId] = useState<number>();
   const [amount, setAmount] = useState('');
@@ -32,6 +40,7 @@ export default function Withdrawal() {
     setAmount('');
     setPassword('');
     info.reload();
+    recent.reload();
   });
 
   const list = addresses.value?.list;
@@ -91,7 +100,7 @@ export default function Withdrawal() {
           >
             {text.submit}
           </Button>
-          <PendingList pending={current.pending} onRecords={() => host.navigate(RECORDS_PATH)} />
+          <RecentWithdrawals records={recent.value?.list ?? []} onRecords={() => host.navigate(RECORDS_PATH)} />
         </form>
       )}
       <AddressPanel

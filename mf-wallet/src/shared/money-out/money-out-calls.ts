@@ -2,6 +2,7 @@
 import {
   apiPaths,
   type BuyGuide,
+  type InoutRecord,
   type HostApi,
   type WithdrawAddress,
   type WithdrawAddressType,
@@ -29,5 +30,8 @@ export const moneyOutCalls = (host: HostApi) => ({
     }),
   apply: (body: { amount: string; address_id: number; password: string; request_id: string }) =>
     post<Withdrawal>(host, apiPaths.wallet.withdrawApply, body),
+  /** The newest withdrawals (充提记录 type 2), every status. */
+  recentWithdrawals: (size: number) =>
+    post<{ list: InoutRecord[] }>(host, apiPaths.records.inoutRecords, { type: 2, page: 1, size }),
   buyGuide: () => host.request<BuyGuide>(apiPaths.wallet.buyGuide, { method: 'GET' }),
 });

@@ -34,6 +34,15 @@ describe('checkWithdrawAmount', () => {
   it('refuses an amount whose fee does not fit in what is withdrawable', () => {
     expect(checkWithdrawAmount('100.000001', info)).toEqual({ ok: false, message: messages.withdrawal.invalidAmount });
   });
+
+  it('says how much is still to be wagered when stakes owed leave nothing withdrawable', () => {
+    const owing = { ...info, withdrawable: '0.000000', turnover_remaining: '20.500000' };
+    expect(checkWithdrawAmount('10', owing)).toEqual({ ok: false, message: withdrawRefusals.turnover('20.5') });
+    expect(checkWithdrawAmount('10', { ...owing, turnover_remaining: '0.000000' })).toEqual({
+      ok: false,
+      message: messages.withdrawal.invalidAmount,
+    });
+  });
 });
 
 describe('feeDisplay', () => {

@@ -63,11 +63,12 @@ export function allAmountText(info: Pick<WithdrawInfo, 'withdrawable' | 'rules'>
 
 /**
  * Checks typed text before any call: an amount (6 places at most, above 0), within the rules'
- * min/max, and with its fee within the withdrawable amount. `text` is what the API takes.
+ * min/max, and with its fee within the withdrawable amount (beyond it while stakes are owed: how
+ * much). `text` is what the API takes.
  */
 export function checkWithdrawAmount(
   typed: string,
-  info: Pick<WithdrawInfo, 'withdrawable' | 'rules'>,
+  info: Pick<WithdrawInfo, 'withdrawable' | 'rules'> & Partial<Pick<WithdrawInfo, 'turnover_remaining'>>,
 ): WithdrawAmountCheck {
   const amount = parseUsdt(typed);
   const invalid = { ok: false, message: messages.withdrawal.invalidAmount } as const;
@@ -77,6 +78,10 @@ export function checkWithdrawAmount(
     return { ok: false, message: withdrawRefusals.belowMinimum(plainUsdt(rules.min_amount)) };
   if (amount > micro(rules.max_amount))
     return { ok: false, message: withdrawRefusals.aboveMaximum(plainUsdt(rules.max_amount)) };
-  if (amount + feeOf(amount, rules) > micro(info.withdrawable)) return invalid;
+  if (amount + feeOf(amount, rules) > micro(info.withdrawable)) {
+    // Nothing is withdrawable while stakes are owed: say how much, as the server would.
+    const owed = parseUsdt(info.turnover_remaining ?? '0') ?? 0;
+    return owed > 0 ? { ok: false, message: withdrawRefusals.turnover(plainUsdt(info.turnover_remaining!)) } : invalid;
+  }
   return { ok: true, amount, text: formatUsdt(amount) };
 }

@@ -16,3 +16,11 @@ export function useAddresses(host: HostApi, active: boolean) {
   const load = useCallback(() => moneyOutCalls(host).addresses(), [host]);
   return useLoaded(load, active);
 }
+
+/** How many of the newest withdrawals /withdrawal lists; the rest are in 充提记录. */
+const RECENT_WITHDRAWALS = 5;
+
+export function useRecentWithdrawals(host: HostApi, active: boolean) {
+  const load = useCallback(() => moneyOutCalls(host).recentWithdrawals(RECENT_WITHDRAWALS), [host]);
+  return useLoaded(load, active);
+}
