@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAddress, randomAddress } from './addresses';
+import { broadcastTransaction } from './broadcast';
 import type { Chain } from './chain';
 import { FaultPlan } from './faults';
 import { walletPageCss, walletPageHtml, walletPageScript } from './page';
@@ -104,6 +105,9 @@ export async function buildDemoChainServer(options: DemoChainServerOptions): Pro
     const value = (request.body as { value?: unknown } | null)?.value;
     return typeof value === 'string' ? solidTransactionInfo(chain, value.toLowerCase()) : {};
   });
+
+  // A full node answers HTTP 200 whatever it decides; the body says it.
+  app.post('/wallet/broadcasttransaction', async (request) => broadcastTransaction(chain, request.body));
 
   app.post('/demo/transfers', async (request, reply) => {
     const parsed = transfersBodySchema.safeParse(request.body);
