@@ -9,7 +9,7 @@ import { finalityOf, usdtTransferLogs } from '../../chain/classify';
 import type { TransactionInfo, TronClient } from '../../chain/trongrid-client';
 import { completeWithdrawalIn, returnToReviewIn } from '../complete';
 import { broadcastStoredPayout } from './payout';
-import { endPayout, selectOpenHotWalletPayouts, type OpenPayout } from './payouts-store';
+import { endPayout, notePayoutError, selectOpenHotWalletPayouts, type OpenPayout } from './payouts-store';
 
 /**
  * How far past its expiration the solidified block must be before a payout with no receipt counts
@@ -25,7 +25,8 @@ export interface PayoutPassReport {
   waiting: number;
 }
 
-type Verdict = { ending: 'confirmed' } | { ending: 'failed' | 'expired'; error: string } | { ending: null };
+type Verdict =
+  { ending: 'confirmed' } | { ending: 'failed' | 'expired'; error: string } | { ending: null; anomaly?: string };
 
 /** What the chain says of one payout, given its receipt (null: none yet) and the solidified block. */
 function verdictOf(
@@ -36,11 +37,13 @@ function verdictOf(
   const finality = finalityOf(info, solidified.number);
   if (finality === 'failed') return { ending: 'failed', error: `receipt ${info?.receipt?.result ?? 'not SUCCESS'}` };
   if (finality === 'final') {
-    // Our own signed bytes: a SUCCESS that did not pay exactly this is no payment of this withdrawal.
     const paid = usdtTransferLogs(info!).some(
       (log) => log.to === payout.address && log.amount === BigInt(payout.amount),
     );
-    return paid ? { ending: 'confirmed' } : { ending: 'failed', error: 'receipt without the expected USDT Transfer' };
+    if (paid) return { ending: 'confirmed' };
+    // Our own bytes ran and succeeded, yet the receipt shows another payment: the node or the row
+    // is wrong. Money may have left, so the withdrawal never goes back to review by itself.
+    return { ending: null, anomaly: 'receipt SUCCESS without the expected USDT Transfer: an operator must check it' };
   }
   if (info === null && solidified.timestamp > Date.parse(payout.expires_at) + EXPIRY_MARGIN_MS)
     return { ending: 'expired', error: `expired at ${payout.expires_at} with no receipt` };
@@ -77,6 +80,9 @@ export async function settleHotWalletPayouts(context: AppContext, client: TronCl
     if (verdict.ending !== null) {
       await endWithWithdrawal(context, payout, verdict);
       report[verdict.ending] += 1;
+    } else if (verdict.anomaly) {
+      await notePayoutError(context.db, payout.id, verdict.anomaly, context.now().toISOString());
+      report.waiting += 1;
     } else if (await broadcastStoredPayout(context, client, payout)) report.rebroadcast += 1;
     else report.waiting += 1;
   }
