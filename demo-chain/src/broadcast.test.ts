@@ -98,6 +98,11 @@ describe('POST /wallet/broadcasttransaction', () => {
     expect(list.data).toMatchObject([{ transaction_id: transaction.txID, from: sender.address, to, value: '4000000' }]);
     expect(demo.chain.usdtBalance(sender.address)).toBe(6_000_000n);
     expect(demo.chain.usdtBalance(to)).toBe(4_000_000n);
+    const balances = await (await fetch(`${demo.url}/demo/balances?addresses=${sender.address},${to},nonsense`)).json();
+    expect(balances).toEqual([
+      { address: sender.address, usdt: '6000000', fake_usdt: '0' },
+      { address: to, usdt: '4000000', fake_usdt: '0' },
+    ]);
   });
 
   it('refuses a signature by another key (SIGERROR) and pools nothing', async () => {
