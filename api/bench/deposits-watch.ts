@@ -65,6 +65,7 @@ export function instrumentedWatcher(context: AppContext, probe: WatchProbe) {
     solidifiedBlock: () => timed(sections.blocks, () => inner.solidifiedBlock()),
     headBlock: () => timed(sections.blocks, () => inner.headBlock()),
     transactionInfo: (txId) => timed(sections.receipts, () => inner.transactionInfo(txId)),
+    broadcastTransaction: (transaction) => inner.broadcastTransaction(transaction),
   };
   const real = depositsIntake(context);
   const intake: DepositIntake = {

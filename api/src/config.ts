@@ -103,6 +103,16 @@ export interface AppConfig {
   depositExpiryIntervalMs: number;
   /** The TronGrid-compatible API the chain watcher reads (see tronSettings). */
   tron: TronSettings;
+  /** The hot wallet that pays withdrawals itself (opt-in). */
+  hotWallet: HotWalletSettings;
+}
+
+/** The opt-in hot wallet: a local signer of USDT payouts, and the job that confirms them. */
+export interface HotWalletSettings {
+  /** TRON_PAYOUT_KEY_FILE: a file holding the payout private key (64 hex digits); unset, no hot wallet. */
+  keyFile: string | undefined;
+  /** PAYOUT_POLL_MS: how often the withdrawal-payouts job runs (TRON_POLL_MS by default); 0 turns the timer off. */
+  pollMs: number;
 }
 
 /** Where and how often the chain watcher reads TRON. */
@@ -262,5 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tronXpub: env.TRON_XPUB?.trim() || undefined,
     depositExpiryIntervalMs: secondsSetting(env.DEPOSIT_EXPIRY_INTERVAL_SECONDS, 60) * 1000,
     tron: tronSettings(env, mode),
+    hotWallet: {
+      keyFile: env.TRON_PAYOUT_KEY_FILE?.trim() || undefined,
+      pollMs: wholeSetting(env.PAYOUT_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
+    },
   };
 }

@@ -6,13 +6,15 @@ import { openDatabase } from './db/database';
 import { withDemoSecret } from './demo-secret';
 import { backgroundJobs } from './jobs/index';
 import { depositSettingRefusals } from './modules/deposits/deposit-address';
+import { payoutKeyRefusals } from './modules/withdrawals/hot-wallet/payout-key';
 import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
 import { holdsDemoData, seedDemoData } from './seed/seed';
 import { startupRefusals } from './startup-refusals';
 
 const config = loadConfig(withDemoSecret(process.env));
-const refusals = [...startupRefusals(config), ...depositSettingRefusals(config)];
+// The hot wallet's key is read here, once: a bad or exposed key file stops the start.
+const refusals = [...startupRefusals(config), ...depositSettingRefusals(config), ...payoutKeyRefusals(config)];
 if (refusals.length > 0) {
   console.error(`api refuses to start (${config.mode} mode): ${refusals.join('; ')}`);
   process.exit(1);

@@ -1,6 +1,8 @@
 /**
  * The chain's state: blocks, TRC20 transfers and their receipts, in memory. A transfer waits in
  * the pool until the next block; a block is solidified `solidifyDepth` blocks later (19 on TRON).
+ * Token balances follow the mined transfers; the test wallet's transfers need none (a faucet),
+ * while a signed broadcast executes like the real contract: it reverts when its sender is short.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FAKE_USDT_CONTRACT, isAddress, randomAddress, USDT_CONTRACT } from './addresses';
@@ -33,6 +35,18 @@ export interface ChainTransfer {
   value: bigint;
   success: boolean;
   block: Block | null;
+  /** A signed broadcast's expiration (ms): the network drops it when no block before then takes it. */
+  expiration?: number;
+}
+
+/** A signed transfer the node accepted: it executes in the next block, reverting when `from` is short. */
+export interface SignedTransferInput {
+  txId: string;
+  contract: string;
+  from: string;
+  to: string;
+  value: bigint;
+  expiration: number;
 }
 
 export interface ChainOptions {
@@ -60,6 +74,8 @@ export class Chain {
   private readonly byId = new Map<string, ChainTransfer>();
   /** Each address's transfers (in and out) in block order: what the account queries page through. */
   private readonly byAddress = new Map<string, ChainTransfer[]>();
+  /** Mined token balances by `contract:address` (a test-wallet sender may go below zero: it is the faucet). */
+  private readonly balances = new Map<string, bigint>();
   private readonly now: () => number;
 
   constructor(options: ChainOptions = {}) {
@@ -115,20 +131,62 @@ export class Chain {
     return transfer;
   }
 
-  /** Produces `count` blocks now; the first takes every pooled transfer. */
+  /** Pools a signed transfer the node accepted (broadcast.ts checked it); it executes in the next block. */
+  pushSigned(input: SignedTransferInput): ChainTransfer {
+    const transfer: ChainTransfer = { ...input, success: true, block: null };
+    this.pool.push(transfer);
+    this.byId.set(transfer.txId, transfer);
+    return transfer;
+  }
+
+  /** Produces `count` blocks now; the first takes every pooled transfer that has not expired. */
   mine(count = 1): Block[] {
     const made: Block[] = [];
     for (let index = 0; index < count; index += 1) {
       const block = this.makeBlock(this.head().number + 1);
       this.blocks.push(block);
-      for (const transfer of this.pool.splice(0)) {
-        transfer.block = block;
-        this.index(transfer.from, transfer);
-        if (transfer.to !== transfer.from) this.index(transfer.to, transfer);
-      }
+      for (const transfer of this.pool.splice(0)) this.execute(transfer, block);
       made.push(block);
     }
     return made;
+  }
+
+  /** Puts a pooled transfer in `block`; an expired broadcast is dropped as if never sent (the network forgets it). */
+  private execute(transfer: ChainTransfer, block: Block): void {
+    if (transfer.expiration !== undefined && transfer.expiration <= block.timestamp) {
+      this.byId.delete(transfer.txId);
+      return;
+    }
+    // A signed transfer runs the token's transfer(): short of balance, it reverts (mined, no log).
+    if (transfer.expiration !== undefined)
+      transfer.success = this.balanceOf(transfer.contract, transfer.from) >= transfer.value;
+    transfer.block = block;
+    if (transfer.success) {
+      this.credit(transfer.contract, transfer.from, -transfer.value);
+      this.credit(transfer.contract, transfer.to, transfer.value);
+    }
+    this.index(transfer.from, transfer);
+    if (transfer.to !== transfer.from) this.index(transfer.to, transfer);
+  }
+
+  private credit(contract: string, address: string, value: bigint): void {
+    const key = `${contract}:${address}`;
+    this.balances.set(key, (this.balances.get(key) ?? 0n) + value);
+  }
+
+  /** The token balance of `address` after the mined blocks (raw 6-decimal units). */
+  balanceOf(contract: string, address: string): bigint {
+    return this.balances.get(`${contract}:${address}`) ?? 0n;
+  }
+
+  /** The block whose number ends in `refBlockBytes` and whose id holds `refBlockHash` (TaPoS), among the last 65,536. */
+  hasRefBlock(refBlockBytes: string, refBlockHash: string): boolean {
+    const recent = this.blocks.slice(-65_536);
+    return recent.some(
+      (block) =>
+        block.number.toString(16).slice(-4).padStart(4, '0') === refBlockBytes &&
+        block.id.slice(16, 32) === refBlockHash,
+    );
   }
 
   private index(address: string, transfer: ChainTransfer): void {

@@ -3,6 +3,7 @@
  * peer on 127.0.0.1 that makes a block every `blockMs` and solidifies it `solidifyDepth` later.
  */
 import type { AddressInfo } from 'node:net';
+import { USDT_CONTRACT } from './addresses';
 import { Chain, type ChainTransfer, type TransferInput } from './chain';
 import { FaultPlan } from './faults';
 import { buildDemoChainServer } from './server';
@@ -18,6 +19,8 @@ export interface DemoChainOptions {
   solidifyDepth?: number;
   /** Make blocks on the clock (default true); off, only mine() makes them. */
   autoMine?: boolean;
+  /** The chain's clock (ms), which stamps blocks: a test moves it to pass a broadcast's expiration. */
+  now?: () => number;
   logLevel?: string;
 }
 
@@ -35,6 +38,8 @@ export interface DemoChain {
     head(): number;
     solidified(): number;
     requestCount(pathPrefix?: string): number;
+    /** USDT (raw 6-decimal units) of `address` after the mined blocks; fund one with transfer({ to }). */
+    usdtBalance(address: string): bigint;
   };
   close(): Promise<void>;
 }
@@ -47,7 +52,7 @@ const describe = (chain: Chain) => (transfer: ChainTransfer) => ({
 
 export async function startDemoChain(options: DemoChainOptions = {}): Promise<DemoChain> {
   const blockMs = options.blockMs ?? 3000;
-  const chain = new Chain({ solidifyDepth: options.solidifyDepth, blockMs });
+  const chain = new Chain({ solidifyDepth: options.solidifyDepth, blockMs, now: options.now });
   const describeTransfer = describe(chain);
   const faults = new FaultPlan();
   const app = await buildDemoChainServer({ chain, faults, blockMs, logLevel: options.logLevel });
@@ -66,6 +71,7 @@ export async function startDemoChain(options: DemoChainOptions = {}): Promise<De
       head: () => chain.head().number,
       solidified: () => chain.solidified().number,
       requestCount: (pathPrefix) => faults.countOf(pathPrefix),
+      usdtBalance: (address) => chain.balanceOf(USDT_CONTRACT, address),
     },
     async close() {
       if (timer) clearInterval(timer);

@@ -1,7 +1,8 @@
 /** The demo chain's HTTP service: the TronGrid subset the platform's watcher uses, the test controls and the test wallet page. */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isAddress, randomAddress } from './addresses';
+import { FAKE_USDT_CONTRACT, isAddress, randomAddress, USDT_CONTRACT } from './addresses';
+import { broadcastTransaction } from './broadcast';
 import type { Chain } from './chain';
 import { FaultPlan } from './faults';
 import { walletPageCss, walletPageHtml, walletPageScript } from './page';
@@ -105,6 +106,9 @@ export async function buildDemoChainServer(options: DemoChainServerOptions): Pro
     return typeof value === 'string' ? solidTransactionInfo(chain, value.toLowerCase()) : {};
   });
 
+  // A full node answers HTTP 200 whatever it decides; the body says it.
+  app.post('/wallet/broadcasttransaction', async (request) => broadcastTransaction(chain, request.body));
+
   app.post('/demo/transfers', async (request, reply) => {
     const parsed = transfersBodySchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(fail('invalid transfers'));
@@ -153,6 +157,18 @@ export async function buildDemoChainServer(options: DemoChainServerOptions): Pro
     });
   });
 
+  // What an address holds after the mined blocks (raw 6-decimal units), e.g. a hot wallet before and after a payout.
+  app.get('/demo/balances', async (request) =>
+    String((request.query as { addresses?: unknown }).addresses ?? '')
+      .split(',')
+      .slice(0, 50)
+      .filter(isAddress)
+      .map((address) => ({
+        address,
+        usdt: chain.balanceOf(USDT_CONTRACT, address).toString(),
+        fake_usdt: chain.balanceOf(FAKE_USDT_CONTRACT, address).toString(),
+      })),
+  );
   app.get('/demo/random-address', async () => ({ address: randomAddress() }));
   app.get('/', async (_request, reply) =>
     reply

@@ -4,6 +4,7 @@ import { expireDepositOrders } from '../modules/deposits/service';
 import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';
 import type { Job } from './scheduler';
+import { withdrawalPayoutsJob } from './withdrawal-payouts';
 
 const MINUTE = 60_000;
 
@@ -18,5 +19,6 @@ export function backgroundJobs(config: AppConfig): Job[] {
       run: expireDepositOrders,
     },
     chainWatcherJob(config),
+    withdrawalPayoutsJob(config),
   ];
 }

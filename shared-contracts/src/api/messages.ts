@@ -114,6 +114,8 @@ export const apiMessages = {
   withdrawHotWalletOff: '未配置热钱包，请手动付款后填写交易哈希',
   /** The TRON API failed (network, rate limit, server): nothing was decided, the operator tries again. */
   withdrawChainUnavailable: '链上查询失败，请稍后再试',
+  withdrawHotWalletTypeOnly: '热钱包只能付款到TRC20地址，其他类型请手动付款后填写付款凭证',
+  withdrawHotWalletChainDown: '暂时无法连接TRON节点，请稍后再试',
   withdrawSettingsInvalid: '提现设置有误：最低金额须大于手续费且不高于最高金额',
   buyLinkInvalid: '兑换链接须为 http(s) 地址',
 } as const;

@@ -1,4 +1,4 @@
-/** A client of the TronGrid HTTP subset the chain watcher reads: TRC20 lists, the solidified and head blocks, receipts. */
+/** A client of the TronGrid HTTP subset the API uses: TRC20 lists, the solidified and head blocks, receipts, broadcasts. */
 import { z } from 'zod';
 
 /** USDT on TRON (TRC20, 6 decimals): deposits are matched on this contract, never on a symbol. */
@@ -22,7 +22,16 @@ const trc20PageSchema = z.object({
 });
 
 const blockSchema = z.object({
+  blockID: z.string().optional(),
   block_header: z.object({ raw_data: z.object({ number: z.number(), timestamp: z.number() }) }),
+});
+
+/** POST /wallet/broadcasttransaction: `{result: true, txid}`, or a refusal `{code, message (hex text)}` or `{Error}`. */
+const broadcastAnswerSchema = z.looseObject({
+  result: z.boolean().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  Error: z.string().optional(),
 });
 
 /** POST /walletsolidity/gettransactioninfobyid: {} (null here) while unknown or not solidified. */
@@ -46,7 +55,17 @@ export interface Trc20Page {
 export interface BlockRef {
   number: number;
   timestamp: number;
+  /** The block id (hex), when the node sent it: a transaction's reference block is named by it. */
+  id?: string;
 }
+
+/** What the node said to a broadcast: taken (a duplicate is one it already had), or refused with its code. */
+export type BroadcastOutcome =
+  { accepted: true; duplicate: boolean } | { accepted: false; code: string; message: string };
+
+/** The node's refusal text: hex-encoded UTF-8, shown as text when it is. */
+const messageText = (message: string | undefined) =>
+  message && /^(?:[0-9a-f]{2})+$/i.test(message) ? Buffer.from(message, 'hex').toString('utf8') : (message ?? '');
 
 /** A failed call; `backOff` for rate limits, a refused key, server errors and the network (the watcher waits). */
 export class TronApiError extends Error {
@@ -67,6 +86,8 @@ export interface TronClient {
   headBlock(): Promise<BlockRef>;
   /** The solidity node's receipt of `txId`, or null while it has none (unknown or not yet solidified). */
   transactionInfo(txId: string): Promise<TransactionInfo | null>;
+  /** Hands a signed transaction to the node; the same bytes again answer a duplicate, which counts as taken. */
+  broadcastTransaction(transaction: object): Promise<BroadcastOutcome>;
 }
 
 export interface TronClientOptions {
@@ -122,8 +143,9 @@ export function createTronClient({
   }
 
   const block = async (path: string) => {
-    const { block_header } = await call(path, blockSchema);
-    return { number: block_header.raw_data.number, timestamp: block_header.raw_data.timestamp };
+    const { block_header, blockID } = await call(path, blockSchema);
+    const { number, timestamp } = block_header.raw_data;
+    return blockID ? { number, timestamp, id: blockID } : { number, timestamp };
   };
 
   return {
@@ -147,6 +169,12 @@ export function createTronClient({
     async transactionInfo(txId) {
       const info = await call('/walletsolidity/gettransactioninfobyid', transactionInfoSchema, { value: txId });
       return info.id === undefined ? null : info;
+    },
+    async broadcastTransaction(transaction) {
+      const answer = await call('/wallet/broadcasttransaction', broadcastAnswerSchema, transaction);
+      if (answer.result === true) return { accepted: true, duplicate: false };
+      if (answer.code === 'DUP_TRANSACTION_ERROR') return { accepted: true, duplicate: true };
+      return { accepted: false, code: answer.code ?? 'ERROR', message: answer.Error ?? messageText(answer.message) };
     },
   };
 }

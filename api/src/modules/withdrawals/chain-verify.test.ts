@@ -101,6 +101,7 @@ describe('verifyPayoutOnChain', () => {
     headBlock: () => Promise.reject(new Error('not used')),
     solidifiedBlock: async () => ({ number: 100, timestamp: REQUESTED_AT + 120_000 }),
     transactionInfo: info,
+    broadcastTransaction: () => Promise.reject(new Error('not used')),
   });
 
   it('answers what the address received, or refuses with the verdict', async () => {

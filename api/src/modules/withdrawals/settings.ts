@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
 import { selectSettingJson, upsertSettingJson } from './store';
+import { hotWalletAddress } from './hot-wallet/address';
 
 export const WITHDRAWAL_RULES_KEY = 'withdrawal_rules';
 
@@ -95,15 +96,7 @@ export async function withdrawalRules(db: Kysely<Database>): Promise<Rules> {
   return { ...DEFAULT_WITHDRAWAL_RULES };
 }
 
-/**
- * The hot-wallet signer's address, or null while none is configured (TRON_PAYOUT_KEY_FILE).
- * TODO(B2, hot-wallet/): return the configured signer's address here.
- */
-export function hotWalletAddress(_context: AppContext): string | null {
-  return null;
-}
-
-/** GET /api/admin/withdrawal-settings. */
+/** GET /api/admin/withdrawal-settings, with the hot wallet's payout address (null: manual payouts only). */
 export async function withdrawalSettings(context: AppContext) {
   return { ...rulesText(await withdrawalRules(context.db)), hot_wallet_address: hotWalletAddress(context) };
 }

@@ -1,0 +1,22 @@
+/**
+ * The withdrawal-payouts job: follows the hot wallet's signed payouts on chain (TronGrid, or the
+ * demo chain in demo mode) until each is paid, failed or expired, re-broadcasting the stored bytes
+ * meanwhile. It never signs: a new transaction only ever comes from a new approval.
+ */
+import type { AppConfig } from '../config';
+import { payoutTronClient } from '../modules/withdrawals/hot-wallet/payout';
+import { settleHotWalletPayouts } from '../modules/withdrawals/hot-wallet/settle';
+import type { Job } from './scheduler';
+
+export const WITHDRAWAL_PAYOUTS_JOB = 'withdrawal-payouts';
+
+export function withdrawalPayoutsJob(config: AppConfig): Job {
+  const client = payoutTronClient(config);
+  return {
+    name: WITHDRAWAL_PAYOUTS_JOB,
+    intervalMs: config.hotWallet.pollMs,
+    // A pass asks the node twice per open payout, each call capped at 10 s by the client.
+    leaseMs: 5 * 60_000,
+    run: (context) => settleHotWalletPayouts(context, client),
+  };
+}
