@@ -2,21 +2,8 @@
 import { z } from 'zod';
 import { usdtText } from './account';
 import { rechargeOrderStatusSchema } from './deposits';
-import { idField, optionalText, requiredText } from './fields';
+import { adminPageField, adminSizeField, idField, optionalText, requiredText } from './fields';
 import { apiMessages } from './messages';
-
-const pageField = z.coerce
-  .number({ error: apiMessages.badField })
-  .int(apiMessages.badField)
-  .min(1, apiMessages.badField)
-  .max(10_000, apiMessages.badField)
-  .default(1);
-const sizeField = z.coerce
-  .number({ error: apiMessages.badField })
-  .int(apiMessages.badField)
-  .min(1, apiMessages.badField)
-  .max(200, apiMessages.badField)
-  .default(50);
 
 export const receivingAddressStatusSchema = z.enum(['active', 'disabled'], { error: apiMessages.badField });
 
@@ -43,8 +30,8 @@ export const adminReceivingAddressSchema = z.object({
 });
 
 export const adminDepositOrdersQuerySchema = z.object({
-  page: pageField,
-  size: sizeField,
+  page: adminPageField,
+  size: adminSizeField,
   status: rechargeOrderStatusSchema.optional().catch(undefined),
   player_id: idField.optional(),
 });
@@ -74,8 +61,8 @@ export const adminDepositOrdersResultSchema = z.object({
 export const chainDepositStatusSchema = z.enum(['credited', 'unmatched', 'assigned', 'refunded']);
 /** GET unmatched-deposits: by default those waiting for an operator; `status` shows the others. */
 export const chainDepositsQuerySchema = z.object({
-  page: pageField,
-  size: sizeField,
+  page: adminPageField,
+  size: adminSizeField,
   status: chainDepositStatusSchema.default('unmatched').catch('unmatched'),
 });
 export const chainDepositSchema = z.object({

@@ -47,3 +47,17 @@ export const usdtAmountField = z
   .string({ error: apiMessages.badField })
   .regex(/^\d{1,12}(\.\d{1,6})?$/, apiMessages.badField)
   .refine((text) => (parseUsdt(text) ?? Infinity) <= MAX_AMOUNT, apiMessages.amountOutOfRange);
+
+/** An operator list's page (from 1) and page size (at most 200, 50 unless given). */
+export const adminPageField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(1, apiMessages.badField)
+  .max(10_000, apiMessages.badField)
+  .default(1);
+export const adminSizeField = z.coerce
+  .number({ error: apiMessages.badField })
+  .int(apiMessages.badField)
+  .min(1, apiMessages.badField)
+  .max(200, apiMessages.badField)
+  .default(50);

@@ -1,26 +1,13 @@
 /** Operator endpoints of money out: review, approval with a verified payout, rejection, settings, the /buy guide. */
 import { z } from 'zod';
-import { idField, requiredText, usdtAmountField } from './fields';
+import { adminPageField, adminSizeField, idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
 import { withdrawalRulesSchema, withdrawalSchema, withdrawalStateSchema } from './withdrawals';
 
-const pageField = z.coerce
-  .number({ error: apiMessages.badField })
-  .int(apiMessages.badField)
-  .min(1, apiMessages.badField)
-  .max(10_000, apiMessages.badField)
-  .default(1);
-const sizeField = z.coerce
-  .number({ error: apiMessages.badField })
-  .int(apiMessages.badField)
-  .min(1, apiMessages.badField)
-  .max(200, apiMessages.badField)
-  .default(50);
-
 /** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue) and player. */
 export const adminWithdrawalsQuerySchema = z.object({
-  page: pageField,
-  size: sizeField,
+  page: adminPageField,
+  size: adminSizeField,
   state: withdrawalStateSchema.optional().catch(undefined),
   player_id: idField.optional(),
 });
