@@ -67,6 +67,8 @@ export interface TurnoverRequirementsTable {
   amount: MicroUsdt;
   required: MicroUsdt;
   created_at: string;
+  /** When a withdrawal request found it met; null while open. */
+  closed_at: string | null;
 }
 
 export interface SiteSettingsTable {

@@ -45,8 +45,6 @@ export interface PlayersTable {
   withdraw_pw_attempts: Generated<number>;
   withdraw_pw_window_until: string | null;
   withdraw_pw_locked_until: string | null;
-  /** No turnover requirement before this time is still open (migration 010). */
-  turnover_cleared_at: string | null;
   invite_code: string;
   inviter_id: number | null;
   created_at: string;

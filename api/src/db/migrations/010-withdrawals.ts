@@ -25,8 +25,6 @@ async function addressesAndPassword(db: Kysely<unknown>, { idColumn }: Migration
     .execute();
   await db.schema.alterTable('players').addColumn('withdraw_pw_window_until', 'varchar(32)').execute();
   await db.schema.alterTable('players').addColumn('withdraw_pw_locked_until', 'varchar(32)').execute();
-  // Where the turnover computation may start: no requirement before it is still open.
-  await db.schema.alterTable('players').addColumn('turnover_cleared_at', 'varchar(32)').execute();
 }
 
 async function withdrawals(db: Kysely<unknown>, { idColumn, moneyType }: MigrationContext): Promise<void> {
@@ -98,11 +96,14 @@ async function turnoverAndSettings(db: Kysely<unknown>, { idColumn, moneyType }:
     .addColumn('amount', moneyType, (column) => column.notNull())
     .addColumn('required', moneyType, (column) => column.notNull())
     .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
+    // Set when a withdrawal request found it met: closed by row, never by a time, so a credit
+    // that commits late (its created_at before one already closed) still stays open.
+    .addColumn('closed_at', 'varchar(32)')
     .execute();
   await db.schema
     .createIndex('turnover_requirements_player_idx')
     .on('turnover_requirements')
-    .columns(['player_id', 'created_at'])
+    .columns(['player_id', 'closed_at'])
     .execute();
   // Stakes settled since a time, per player: the other side of the turnover sum.
   await db.schema

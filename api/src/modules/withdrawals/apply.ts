@@ -78,7 +78,7 @@ async function requestIn(trx: Kysely<Database>, context: AppContext, request: Re
   if (refusal) throw refuse(refusal);
   const turnover = await openTurnover(trx, playerId);
   if (turnover.remaining > 0) throw refuse(withdrawRefusals.turnover(usdtInText(turnover.remaining)));
-  await turnover.close();
+  await turnover.close(now);
   const fee = withdrawalFee(amount, rules.feeFixed, rules.feeRateBps);
   const orderNo = newWithdrawalOrderNo(now);
   // Refused with 余额不足 (InsufficientFundsError) when the wallet cannot hold amount + fee: all of this rolls back.

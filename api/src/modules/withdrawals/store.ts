@@ -29,7 +29,7 @@ export async function upsertSettingJson(db: Db, key: string, valueJson: string, 
 export function lockPlayerRow(db: Db, dialect: Dialect, playerId: number) {
   const query = db
     .selectFrom('players')
-    .select(['id', 'password_hash', 'withdraw_password_hash', 'turnover_cleared_at'])
+    .select(['id', 'password_hash', 'withdraw_password_hash'])
     .where('id', '=', playerId);
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

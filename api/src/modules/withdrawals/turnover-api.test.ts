@@ -43,6 +43,38 @@ describe.each(TEST_DATABASES)('turnover requirement on %s', (database) => {
     expect((await suite.asPlayer(player.token, apiPaths.wallet.withdrawInfo)).result.withdrawable).toBe('0.000000');
   });
 
+  it('keeps open a credit that committed after a request closed later ones, owing stakes made after that closing', async () => {
+    const player = await suite.player();
+    await suite.setPassword(player.token);
+    const addressId = await suite.bindTrc20(player.token);
+    const credited = await suite.deposit(player.token, '20');
+    const opened = await suite.testApp.context.db
+      .selectFrom('turnover_requirements')
+      .select('created_at')
+      .where('player_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    await suite.play(player.id, '20');
+    await suite.play(player.id, '5');
+    expect((await suite.apply(player.token, { amount: '10', address_id: addressId })).result).toMatchObject({
+      status: 2,
+    });
+    // A concurrent credit whose transaction began before the first one's and committed only now:
+    // its time is before the closed requirement's, its requirement must still be open.
+    const lateAt = new Date(Date.parse(opened.created_at) - 1_000).toISOString();
+    await suite.testApp.context.db
+      .insertInto('turnover_requirements')
+      .values({
+        player_id: player.id,
+        source: `test-late:${player.id}`,
+        amount: microUsdt(credited),
+        required: microUsdt(credited),
+        created_at: lateAt,
+      })
+      .execute();
+    // The 25 staked met the first deposit; none of it counts for the late one.
+    expect(await remaining(player.token)).toBe(formatUsdt(microUsdt(credited)));
+  });
+
   it('takes the multiplier of the rules, and none when it is 0', async () => {
     expect((await suite.settings({ turnover_multiplier: 2.5 })).code).toBe(200);
     try {

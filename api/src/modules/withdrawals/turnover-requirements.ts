@@ -9,11 +9,11 @@ import type { Database } from '../../db/schema';
 import { withdrawalRules } from './settings';
 import { remainingTurnover, turnoverRequired } from './turnover';
 import {
+  closeRequirements,
   insertRequirement,
+  selectLastClosed,
   selectOpenRequirements,
   selectStakedSince,
-  selectTurnoverCleared,
-  setTurnoverCleared,
 } from './turnover-store';
 
 /** The source of a pay-channel order's requirement (a chain deposit's is `chain-deposit:<its row id>`). */
@@ -42,19 +42,23 @@ export async function addTurnoverRequirementIn(
 
 /**
  * What the player must still wager, read in `db` (the request's transaction, whose player row is
- * locked). `close` marks the open requirements met when they are, so stakes already counted never
- * count again for a later deposit: the clearing time is the latest met requirement's, so one
- * credited meanwhile stays open.
+ * locked). `close(now)` closes the requirements read here when they are met, so stakes already
+ * counted never count again for a later deposit; it closes those rows and no others, so a credit
+ * committed meanwhile (even one timed before them) stays open, owing stakes made after the closing.
  */
 export async function openTurnover(db: Kysely<Database>, playerId: number) {
-  const clearedAt = await selectTurnoverCleared(db, playerId);
-  const open = await selectOpenRequirements(db, playerId, clearedAt);
-  const staked = open.earliest === null ? 0 : await selectStakedSince(db, playerId, open.earliest);
-  const { remaining, met } = remainingTurnover({ required: open.required, staked, open: open.open });
+  const open = await selectOpenRequirements(db, playerId);
+  // Stakes count from the oldest open requirement, but never from before the last closing: those
+  // met the closed ones (a credit that committed late, timed before that closing, gets none of them).
+  const lastClosed = await selectLastClosed(db, playerId);
+  const since =
+    open.earliest !== null && lastClosed !== null && lastClosed > open.earliest ? lastClosed : open.earliest;
+  const staked = since === null ? 0 : await selectStakedSince(db, playerId, since);
+  const { remaining, met } = remainingTurnover({ required: open.required, staked, open: open.ids.length });
   return {
     remaining,
-    close: async () => {
-      if (met && open.latest !== null) await setTurnoverCleared(db, playerId, open.latest);
+    close: async (now: Date) => {
+      if (met) await closeRequirements(db, open.ids, now.toISOString());
     },
   };
 }

@@ -17,20 +17,40 @@ export async function insertRequirement(
     .execute();
 }
 
-/** The requirements created after `clearedAt` (all when null): their sum, count, earliest and latest times. */
-export async function selectOpenRequirements(db: Db, playerId: number, clearedAt: string | null) {
-  let query = db
+/** When the player's requirements were last closed (null: never): stakes before it met those. */
+export async function selectLastClosed(db: Db, playerId: number): Promise<string | null> {
+  const row = await db
     .selectFrom('turnover_requirements')
-    .select([
-      sql<number>`coalesce(sum(required), 0)`.as('required'),
-      sql<number>`count(*)`.as('open'),
-      sql<string | null>`min(created_at)`.as('earliest'),
-      sql<string | null>`max(created_at)`.as('latest'),
-    ])
-    .where('player_id', '=', playerId);
-  if (clearedAt !== null) query = query.where('created_at', '>', clearedAt);
-  const row = await query.executeTakeFirstOrThrow();
-  return { required: Number(row.required), open: Number(row.open), earliest: row.earliest, latest: row.latest };
+    .select(sql<string | null>`max(closed_at)`.as('last'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+/** The player's open requirements: their ids, the sum required and the earliest creation time. */
+export async function selectOpenRequirements(db: Db, playerId: number) {
+  const rows = await db
+    .selectFrom('turnover_requirements')
+    .select(['id', 'required', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('closed_at', 'is', null)
+    .execute();
+  const earliest = rows.reduce<string | null>(
+    (first, row) => (first === null || row.created_at < first ? row.created_at : first),
+    null,
+  );
+  return { ids: rows.map((row) => row.id), required: rows.reduce((sum, row) => sum + row.required, 0), earliest };
+}
+
+/** Closes exactly the requirements `ids` (those a request read and found met). */
+export async function closeRequirements(db: Db, ids: readonly number[], closedAt: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('turnover_requirements')
+    .set({ closed_at: closedAt })
+    .where('id', 'in', [...ids])
+    .where('closed_at', 'is', null)
+    .execute();
 }
 
 /** Σ stake of the player's rounds settled at or after `since`. */
@@ -43,17 +63,4 @@ export async function selectStakedSince(db: Db, playerId: number, since: string)
     .where('settled_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.staked);
-}
-
-export async function setTurnoverCleared(db: Db, playerId: number, clearedAt: string): Promise<void> {
-  await db.updateTable('players').set({ turnover_cleared_at: clearedAt }).where('id', '=', playerId).execute();
-}
-
-export async function selectTurnoverCleared(db: Db, playerId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('players')
-    .select('turnover_cleared_at')
-    .where('id', '=', playerId)
-    .executeTakeFirst();
-  return row?.turnover_cleared_at ?? null;
 }
