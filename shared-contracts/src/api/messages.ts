@@ -82,6 +82,8 @@ export const apiMessages = {
   withdrawAreaInvalid: '请输入正确的区号',
   withdrawPhoneInvalid: '请输入正确的手机号',
   withdrawAddressDuplicate: '不可重复添加',
+  withdrawAddressIsSite: '该地址是本站的收款地址，不能作为提现地址',
+  withdrawPasswordBusy: '提现密码验证繁忙，请稍后再试',
   withdrawAddressLimit: '提现地址数量已达上限',
   withdrawAddressUnknown: '提现地址不存在',
   withdrawAddressInUse: '该地址有未完成的提现，不能删除',

@@ -1,5 +1,6 @@
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POOL } from '../../test/deposits';
 import { TEST_DATABASES } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { refusal } from '../../test/requests';
@@ -76,6 +77,14 @@ describe.each(TEST_DATABASES)('withdrawal addresses on %s', (database) => {
     const both = await Promise.all([bind(token, { type: 1, address: twin }), bind(token, { type: 1, address: twin })]);
     expect(both.map((body) => body.code).sort()).toEqual([200, 400]);
     expect(both.find((body) => body.code === 400)).toEqual(refusal('不可重复添加'));
+  });
+
+  it("refuses the site's own addresses: a deposit pool address is never a withdrawal address", async () => {
+    const { token } = await suite.player();
+    expect(await bind(token, { type: 1, address: POOL[0] })).toEqual(refusal(apiMessages.withdrawAddressIsSite));
+    // As another type it is only text the operator pays by hand, never on chain from here.
+    expect((await bind(token, { type: 3, address: POOL[0] })).code).toBe(200);
+    expect((await list(token)).result.list).toHaveLength(1);
   });
 
   it('binds at most the configured number', async () => {

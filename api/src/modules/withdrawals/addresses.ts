@@ -21,6 +21,7 @@ import {
 } from './addresses-store';
 import { withdrawalRules } from './settings';
 import { lockPlayerRow } from './store';
+import { isSiteAddress } from './site-addresses';
 
 const AUDIT_ENTITY = 'withdraw_address';
 
@@ -71,6 +72,8 @@ export async function bindAddress(context: AppContext, playerId: number, input: 
     const row = await context.db.transaction().execute(async (trx) => {
       await lockPlayerRow(trx, context.dialect, playerId);
       if (await selectSameAddress(trx, address)) throw refuse(apiMessages.withdrawAddressDuplicate);
+      if (address.type === 1 && (await isSiteAddress(context, trx, address.address)))
+        throw refuse(apiMessages.withdrawAddressIsSite);
       const rules = await withdrawalRules(trx);
       if ((await countPlayerAddresses(trx, playerId)) >= rules.maxAddresses)
         throw refuse(apiMessages.withdrawAddressLimit);

@@ -158,6 +158,17 @@ describe.each(TEST_DATABASES)('approval by chain transaction on %s', (database) 
     expect(await stateOf(again)).toBe('review');
   });
 
+  it("refuses to pay an address that has since become one of the site's deposit addresses", async () => {
+    const { player, address, id } = await pending();
+    const tx = pay(address, '40');
+    demo.chain.solidifyAll();
+    const added = await suite.asOperator('POST', apiPaths.admin.receivingAddresses, { address, label: '' });
+    expect(added.code).toBe(200);
+    await expectRefused(id, player.id, tx, apiMessages.withdrawAddressIsSite);
+    // Rejecting it still gives the money back.
+    expect((await reject(id)).code).toBe(200);
+  });
+
   it('refuses in Chinese, deciding nothing, while the TRON API fails', async () => {
     const { player, address, id } = await pending();
     const txId = pay(address, '40');

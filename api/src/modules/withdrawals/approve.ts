@@ -11,6 +11,7 @@ import { refuse } from '../../errors';
 import type { TronClient } from '../chain/trongrid-client';
 import { verifyPayoutOnChain } from './chain-verify';
 import { completeWithdrawalIn } from './complete';
+import { isSiteAddress } from './site-addresses';
 import { startHotWalletPayout } from './hot-wallet/payout';
 import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
 import { insertPayout, selectWithdrawalIdPaidBy } from './review-store';
@@ -68,6 +69,10 @@ export async function approveWithdrawal(
   input: WithdrawalApprove,
 ): Promise<AdminWithdrawal> {
   const withdrawal = await requireWithdrawal(context.db, input.id);
+  // Bound before the address joined the pool (or became the hot wallet): paying it would come back
+  // as a deposit, or not leave at all. The operator rejects it instead.
+  if (withdrawal.address_type === WITHDRAW_ADDRESS_TYPES.trc20 && input.method !== 'reference')
+    if (await isSiteAddress(context, context.db, withdrawal.address)) throw refuse(apiMessages.withdrawAddressIsSite);
   if (input.method === 'hot_wallet') {
     await startHotWalletPayout(context, operatorId, input.id);
     return adminWithdrawalOf(context.db, input.id);

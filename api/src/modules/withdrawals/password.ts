@@ -55,10 +55,11 @@ async function takeAttempt(context: AppContext, playerId: number): Promise<numbe
     });
     if (taken !== undefined) return taken;
     const lock = await selectPasswordLock(context.db, playerId);
-    if (!lock || lockedUntil(context, lock) !== null) break;
+    if (!lock || lockedUntil(context, lock) !== null) throw refuse(apiMessages.withdrawPasswordLocked);
     await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
   }
-  throw refuse(apiMessages.withdrawPasswordLocked);
+  // Still all taken by checks in flight after the waits: not locked, only busy.
+  throw refuse(apiMessages.withdrawPasswordBusy);
 }
 
 /**

@@ -31,7 +31,7 @@ export function lockPlayerRow(db: Db, dialect: Dialect, playerId: number) {
     .selectFrom('players')
     .select(['id', 'password_hash', 'withdraw_password_hash'])
     .where('id', '=', playerId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export type WithdrawalRow = WithdrawalsTable & { id: number };

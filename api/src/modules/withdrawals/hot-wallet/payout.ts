@@ -130,9 +130,9 @@ export async function startHotWalletPayout(
     await writeAudit(trx, {
       operatorId,
       action: 'update',
-      entity: 'withdrawals',
+      entity: 'withdrawal',
       entityId: withdrawalId,
-      before: { state: 'review' },
+      before: { ...withdrawal, state: 'review' },
       after: { state: 'paying', method: 'hot_wallet', payout_id: payoutId, tx_id: signed.txID, from: signer.address },
       at: now,
     });

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { finalityOf, usdtTransferLogs } from '../../chain/classify';
-import type { TransactionInfo, TronClient } from '../../chain/trongrid-client';
+import { TronApiError, type TransactionInfo, type TronClient } from '../../chain/trongrid-client';
 import { completeWithdrawalIn, returnToReviewIn } from '../complete';
 import { broadcastStoredPayout } from './payout';
 import { endPayout, notePayoutError, selectOpenHotWalletPayouts, type OpenPayout } from './payouts-store';
@@ -76,15 +76,28 @@ export async function settleHotWalletPayouts(context: AppContext, client: TronCl
   if (payouts.length === 0) return report;
   const solidified = await client.solidifiedBlock();
   for (const payout of payouts) {
-    const verdict = verdictOf(payout, await client.transactionInfo(payout.tx_id), solidified);
-    if (verdict.ending !== null) {
-      await endWithWithdrawal(context, payout, verdict);
-      report[verdict.ending] += 1;
-    } else if (verdict.anomaly) {
-      await notePayoutError(context.db, payout.id, verdict.anomaly, context.now().toISOString());
+    try {
+      const verdict = verdictOf(payout, await client.transactionInfo(payout.tx_id), solidified);
+      if (verdict.ending !== null) {
+        await endWithWithdrawal(context, payout, verdict);
+        report[verdict.ending] += 1;
+      } else if (verdict.anomaly) {
+        await notePayoutError(context.db, payout.id, verdict.anomaly, context.now().toISOString());
+        report.waiting += 1;
+      } else if (await broadcastStoredPayout(context, client, payout)) report.rebroadcast += 1;
+      else report.waiting += 1;
+    } catch (error) {
+      // The node failing ends the pass; anything else is this payout's own fault, noted on it for
+      // an operator, and must not hold up every payout after it on every pass.
+      if (error instanceof TronApiError) throw error;
+      await notePayoutError(
+        context.db,
+        payout.id,
+        String((error as Error).message).slice(0, 500),
+        context.now().toISOString(),
+      );
       report.waiting += 1;
-    } else if (await broadcastStoredPayout(context, client, payout)) report.rebroadcast += 1;
-    else report.waiting += 1;
+    }
   }
   return report;
 }
