@@ -34,6 +34,9 @@ export interface WithdrawalsTable {
   reject_reason: string | null;
   decided_by: number | null;
   decided_at: string | null;
+  /** The operator paying it by hand (claimed in review): only they may reject it or hot-wallet it. */
+  claimed_by: number | null;
+  claimed_at: string | null;
   paid_tx_id: string | null;
   created_at: string;
   completed_at: string | null;

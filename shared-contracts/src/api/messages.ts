@@ -100,6 +100,7 @@ export const apiMessages = {
   withdrawPendingExists: '您有提现正在处理中，请等待完成后再申请',
   withdrawUnknown: '提现订单不存在',
   withdrawDecided: '该提现已处理，不能重复处理',
+  withdrawClaimedByOther: '该提现已由其他操作员认领付款',
   withdrawPaying: '该提现正在链上付款中，请等待结果',
   withdrawTxIdInvalid: '交易哈希格式错误',
   withdrawTxNotFound: '链上未找到该交易或尚未确认（约需1分钟），请稍后再试',

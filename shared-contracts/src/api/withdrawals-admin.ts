@@ -37,6 +37,9 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   hold_id: z.number().int(),
   decided_by: z.number().int().nullable(),
   decided_at: z.string().nullable(),
+  /** The operator who claimed it to pay by hand (others cannot reject it or pay it from the hot wallet), and when. */
+  claimed_by: z.number().int().nullable(),
+  claimed_at: z.string().nullable(),
   payouts: z.array(adminPayoutSchema),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
@@ -76,6 +79,9 @@ export const withdrawalApproveSchema = z.discriminatedUnion(
   { error: apiMessages.badField },
 );
 export type WithdrawalApprove = z.infer<typeof withdrawalApproveSchema>;
+
+/** POST /api/admin/withdrawals/:id/claim and /:id/release: take a withdrawal in review to pay it by hand, or give it back. */
+export const withdrawalClaimSchema = z.object({ id: idField });
 
 /** POST /api/admin/withdrawals/:id/reject (audited): the hold goes back to the wallet; the reason is shown to the player. */
 export const withdrawalRejectSchema = z.object({

@@ -47,6 +47,9 @@ async function withdrawals(db: Kysely<unknown>, { idColumn, moneyType }: Migrati
     .addColumn('reject_reason', 'varchar(200)')
     .addColumn('decided_by', 'integer', (column) => column.references('operators.id'))
     .addColumn('decided_at', 'varchar(32)')
+    // An operator paying it by hand claims it first: no one else rejects it or pays it meanwhile.
+    .addColumn('claimed_by', 'integer', (column) => column.references('operators.id'))
+    .addColumn('claimed_at', 'varchar(32)')
     .addColumn('paid_tx_id', 'varchar(64)')
     .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
     .addColumn('completed_at', 'varchar(32)')

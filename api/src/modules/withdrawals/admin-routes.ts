@@ -5,12 +5,14 @@ import {
   adminWithdrawalsResultSchema,
   apiPaths,
   withdrawalApproveSchema,
+  withdrawalClaimSchema,
   withdrawalRejectSchema,
 } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { createTronClient, type TronClient } from '../chain/trongrid-client';
 import { approveWithdrawal } from './approve';
+import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
 import { listWithdrawals, rejectWithdrawal } from './review';
 
 /** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
@@ -42,6 +44,24 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       input: withdrawalApproveSchema,
       result: adminWithdrawalSchema,
       handle: ({ input, subject, context }) => approveWithdrawal(context, chain, subject.id, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/claim`,
+      summary: '认领提现以手动付款（认领期间其他操作员不能拒绝或用热钱包付款）',
+      input: withdrawalClaimSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => claimWithdrawal(context, subject.id, input.id),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/release`,
+      summary: '放弃认领（未付款时）',
+      input: withdrawalClaimSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => releaseWithdrawalClaim(context, subject.id, input.id),
     }),
     defineRoute({
       ...operator,

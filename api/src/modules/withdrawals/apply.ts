@@ -104,6 +104,8 @@ async function requestIn(trx: Kysely<Database>, context: AppContext, request: Re
     reject_reason: null,
     decided_by: null,
     decided_at: null,
+    claimed_by: null,
+    claimed_at: null,
     paid_tx_id: null,
     created_at: now.toISOString(),
     completed_at: null,

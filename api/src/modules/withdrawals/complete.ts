@@ -25,13 +25,17 @@ export async function claimWithdrawalState(
   fields: Partial<
     Pick<WithdrawalsTable, 'reject_reason' | 'decided_by' | 'decided_at' | 'paid_tx_id' | 'completed_at'>
   > = {},
+  /** Only when no other operator has claimed it to pay by hand (a rejection, a hot-wallet payout). */
+  claimableBy?: number,
 ): Promise<boolean> {
-  const result = await trx
+  let update = trx
     .updateTable('withdrawals')
     .set({ state: to, ...fields })
     .where('id', '=', id)
-    .where('state', 'in', [...from])
-    .executeTakeFirst();
+    .where('state', 'in', [...from]);
+  if (claimableBy !== undefined)
+    update = update.where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', '=', claimableBy)]));
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -64,7 +68,7 @@ export async function completeWithdrawalIn(
   return true;
 }
 
-/** Rejects withdrawal `id` (only from review): its hold goes back to the wallet. False when it was not in review. */
+/** Rejects withdrawal `id` (only from review, unless another operator claimed it): its hold goes back to the wallet. False otherwise. */
 export async function rejectWithdrawalIn(
   trx: Kysely<Database>,
   now: Date,
@@ -72,12 +76,14 @@ export async function rejectWithdrawalIn(
   rejection: { reason: string; decidedBy: number },
 ): Promise<boolean> {
   const at = now.toISOString();
-  const claimed = await claimWithdrawalState(trx, id, ['review'], 'rejected', {
-    reject_reason: rejection.reason,
-    decided_by: rejection.decidedBy,
-    decided_at: at,
-    completed_at: at,
-  });
+  const claimed = await claimWithdrawalState(
+    trx,
+    id,
+    ['review'],
+    'rejected',
+    { reject_reason: rejection.reason, decided_by: rejection.decidedBy, decided_at: at, completed_at: at },
+    rejection.decidedBy,
+  );
   if (!claimed) return false;
   const { hold_id } = await trx
     .selectFrom('withdrawals')

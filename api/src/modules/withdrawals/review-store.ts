@@ -79,3 +79,22 @@ export async function insertPayout(db: Db, row: Insertable<WithdrawalPayoutsTabl
   const inserted = await db.insertInto('withdrawal_payouts').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
+
+/**
+ * Claims withdrawal `id` for an operator (in review, unclaimed), or releases its claim (in review);
+ * false when the row was not in that state.
+ */
+export async function setClaim(
+  db: Db,
+  id: number,
+  claim: { claimedBy: number; at: string } | { claimedBy: null; at: null },
+): Promise<boolean> {
+  let update = db
+    .updateTable('withdrawals')
+    .set({ claimed_by: claim.claimedBy, claimed_at: claim.at })
+    .where('id', '=', id)
+    .where('state', '=', 'review');
+  if (claim.claimedBy !== null) update = update.where('claimed_by', 'is', null);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -40,6 +40,8 @@ function shown(row: ReviewedWithdrawalRow, payouts: readonly PayoutRow[]): Admin
     hold_id: row.hold_id,
     decided_by: row.decided_by,
     decided_at: row.decided_at,
+    claimed_by: row.claimed_by,
+    claimed_at: row.claimed_at,
     created_at: row.created_at,
     completed_at: row.completed_at,
     payouts: payouts.map(({ withdrawal_id: _withdrawalId, ...payout }) => payout),
@@ -98,9 +100,10 @@ export function requireInReview(row: ReviewedWithdrawalRow): void {
   if (row.state !== 'review') throw notInReview(row.state);
 }
 
-/** Where a withdrawal went instead, once the claim of its state failed inside `trx`. */
+/** Where a withdrawal went instead, once the claim of its state failed inside `trx` (still in review: another operator's). */
 export async function lostClaim(trx: Kysely<Database>, id: number) {
   const row = await selectReviewedWithdrawal(trx, id);
+  if (row?.state === 'review') return refuse(apiMessages.withdrawClaimedByOther);
   return notInReview(row?.state ?? 'rejected');
 }
 

@@ -180,6 +180,28 @@ describe.each(TEST_DATABASES)('hot-wallet payouts through the demo chain on %s',
     expect(await withdrawal(request.id)).toMatchObject({ state: 'paid' });
   });
 
+  it('refuses to pay a withdrawal another operator claimed to pay by hand', async () => {
+    const request = await suite.withdrawalInReview({ address: randomAddress(), amount: microUsdt(2_000_000) });
+    const other = await context()
+      .db.insertInto('operators')
+      .values({
+        username: `claimer${request.id}`,
+        username_canonical: `claimer${request.id}`,
+        password_hash: 'x',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await context()
+      .db.updateTable('withdrawals')
+      .set({ claimed_by: other.id, claimed_at: new Date().toISOString() })
+      .where('id', '=', request.id)
+      .execute();
+    await expect(approve(request.id)).rejects.toMatchObject({ message: apiMessages.withdrawClaimedByOther });
+    expect(await withdrawal(request.id)).toMatchObject({ state: 'review' });
+    expect(await payouts(request.id)).toEqual([]);
+  });
+
   it('refuses without a key, for other address types, when decided or paying, and when the node is down; of two approvals at once one pays', async () => {
     const noKey = { ...context(), config: { ...context().config, hotWallet: { keyFile: undefined, pollMs: 0 } } };
     const request = await suite.withdrawalInReview({ address: randomAddress(), amount: microUsdt(2_000_000) });

@@ -105,10 +105,20 @@ export async function startHotWalletPayout(
     const now = context.now();
     const at = now.toISOString();
     if (
-      !(await claimWithdrawalState(trx, withdrawalId, ['review'], 'paying', { decided_by: operatorId, decided_at: at }))
+      !(await claimWithdrawalState(
+        trx,
+        withdrawalId,
+        ['review'],
+        'paying',
+        { decided_by: operatorId, decided_at: at },
+        operatorId,
+      ))
     ) {
       const current = await selectWithdrawalForPayout(trx, withdrawalId);
-      throw refuse(stateRefusal(current?.state ?? 'paid'));
+      // Still in review: another operator claimed it to pay by hand.
+      throw refuse(
+        current?.state === 'review' ? apiMessages.withdrawClaimedByOther : stateRefusal(current?.state ?? 'paid'),
+      );
     }
     const signed = await signer.signTransfer({
       contract: USDT_CONTRACT,
