@@ -23,11 +23,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registeredPlayer } from '../support/api-client';
 import { navigateInSite } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
-import { waitUntilSolidified } from '../support/demo-chain';
+import { paidOnChain, randomChainAddress } from '../support/demo-chain';
 import { createOperator, type Operator } from '../support/operator';
 
 const siteUrl = inject('siteUrl');
-const chainUrl = inject('demoChainUrl');
 const WITHDRAW_PASSWORD = 'withdraw-pw-88';
 
 const micro = (usdt: string) => {
@@ -36,31 +35,11 @@ const micro = (usdt: string) => {
   return value;
 };
 
-async function chainPost<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${chainUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`demo chain ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The settings as PUT takes them: the GET answer less the hot wallet's address. */
 function ruleFields(settings: WithdrawalRules & { hot_wallet_address?: unknown }): WithdrawalRules {
   const rules = { ...settings };
   delete rules.hot_wallet_address;
   return rules;
-}
-
-/** A USDT transfer on the demo chain, final before this resolves; its transaction id. */
-async function paidOnChain(to: string, amount: string): Promise<string> {
-  const { transactions } = await chainPost<{ transactions: Array<{ tx_id: string }> }>('/demo/transfers', {
-    transfers: [{ to, amount, token: 'usdt' }],
-  });
-  const txId = transactions[0]!.tx_id;
-  await waitUntilSolidified(txId);
-  return txId;
 }
 
 describe('withdrawal: password, address, turnover, an on-chain payout and a rejection', () => {
@@ -130,7 +109,7 @@ describe('withdrawal: password, address, turnover, an on-chain payout and a reje
     await passwordPanel.waitFor({ state: 'hidden' });
     expect((await api<{ set_password: boolean }>(apiPaths.userInfo, undefined, token)).set_password).toBe(true);
 
-    boundAddress = (await (await fetch(`${chainUrl}/demo/random-address`)).json()).address as string;
+    boundAddress = await randomChainAddress();
     await page.getByTestId('safe-addresses').click();
     await page.getByTestId('address-panel').waitFor();
     for (const attempt of ['first', 'duplicate'] as const) {

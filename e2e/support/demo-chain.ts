@@ -68,3 +68,22 @@ export async function waitForWatcherPass(): Promise<void> {
     .poll(() => chainRequestCount(path), { timeout: 30_000, interval: 200 })
     .toBeGreaterThanOrEqual(start + 2);
 }
+
+/** A USDT transfer made through the chain's test controls (as from an operator's own wallet), final before this resolves; its id. */
+export async function paidOnChain(to: string, amount: string): Promise<string> {
+  const response = await fetch(`${inject('demoChainUrl')}/demo/transfers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ transfers: [{ to, amount, token: 'usdt' }] }),
+  });
+  if (!response.ok) throw new Error(`demo chain /demo/transfers: ${response.status} ${await response.text()}`);
+  const { transactions } = (await response.json()) as { transactions: Array<{ tx_id: string }> };
+  const txId = transactions[0]!.tx_id;
+  await waitUntilSolidified(txId);
+  return txId;
+}
+
+/** A valid TRON address no one holds, from the chain. */
+export async function randomChainAddress(): Promise<string> {
+  return (await chainGet<{ address: string }>('/demo/random-address')).address;
+}
