@@ -26,3 +26,4 @@ export * from './api/deposits-admin';
 export * from './api/chain-watcher';
 export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
+export * from './api/records';

@@ -145,11 +145,27 @@ export interface TransfersTable {
 export interface EntriesTable {
   id: Generated<number>;
   transfer_id: number;
+  /** The transfer's kind, copied (migration 011): an account's entries of one kind page by index. */
+  kind: string;
   account_id: number;
   /** Signed: positive credits the account. */
   amount: MicroUsdt;
   balance_after: MicroUsdt;
   created_at: string;
+}
+
+/**
+ * Settled rounds summed per player, Asia/Shanghai day of the round's first bet ('YYYY-MM-DD'),
+ * provider and game category; kept in the transaction that settles a round or adds to its payout.
+ */
+export interface PlayerDailyBetsTable {
+  player_id: number;
+  day: string;
+  provider: string;
+  game_type_id: number;
+  rounds: number;
+  stake: MicroUsdt;
+  payout: MicroUsdt;
 }
 
 /** Money reserved from a wallet (a withdrawal under review); captured or released later. */
@@ -206,6 +222,7 @@ export interface Database {
   withdrawal_payouts: WithdrawalPayoutsTable;
   turnover_requirements: TurnoverRequirementsTable;
   site_settings: SiteSettingsTable;
+  player_daily_bets: PlayerDailyBetsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -7,6 +7,7 @@ import { MICRO_PER_USDT, parseUsdt } from '../money';
 import { usdtText } from './account';
 import { idField, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
+import { cursorField, periodFields } from './records';
 
 /** Spec §5, §9: the smallest recharge, in USDT. */
 export const MIN_RECHARGE_USDT = 20;
@@ -116,6 +117,15 @@ export const inoutRecordsRequestSchema = z.object({
     .int()
     .pipe(z.union([z.literal(1), z.literal(2)], { error: apiMessages.badField }))
     .optional(),
+  /** A period as on every record screen (see records.ts); absent with no dates: all time. */
+  period: periodFields.period.removeDefault().optional(),
+  start_date: periodFields.start_date,
+  end_date: periodFields.end_date,
+  /**
+   * The keyset cursor of the page before (`next_cursor`): page 1,000 then costs what page 1
+   * costs. With a cursor, `page` is ignored; `page` stays for short lists (offset paging).
+   */
+  cursor: cursorField,
 });
 export const inoutRecordSchema = z.object({
   order_id: z.string(),
@@ -140,5 +150,7 @@ export const inoutRecordsResultSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   list: z.array(inoutRecordSchema),
+  /** The cursor of the next page, or null on the last. */
+  next_cursor: z.string().nullable(),
 });
 export type InoutRecord = z.infer<typeof inoutRecordSchema>;

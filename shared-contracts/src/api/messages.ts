@@ -121,4 +121,15 @@ export const apiMessages = {
   withdrawHotWalletChainDown: '暂时无法连接TRON节点，请稍后再试',
   withdrawSettingsInvalid: '提现设置有误：最低金额须大于手续费且不高于最高金额',
   buyLinkInvalid: '兑换链接须为 http(s) 地址',
+  // Records and reports (issue 14).
+  recordPeriodInvalid: '查询时间段无效',
+  recordDateInvalid: '日期格式错误，请使用YYYY-MM-DD',
+  recordDateOrder: '开始日期不能晚于结束日期',
+  recordDateFuture: '结束日期不能晚于今天',
+  recordRangeTooLong: '查询时间跨度不能超过31天',
+  recordCursorInvalid: '翻页参数无效，请刷新后重试',
+  recordPageTooDeep: '页码过大，请缩小查询时间范围',
+  recordKindUnknown: '未知的交易类型',
+  recordProviderInvalid: '游戏厂商参数错误',
+  recordRoundNotFound: '注单不存在',
 } as const;

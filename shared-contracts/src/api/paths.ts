@@ -83,6 +83,8 @@ export const apiPaths = {
     billChange: '/api/plat/bill-change',
     bonuses: '/api/plat/bonuses',
     betDetail: '/api/plat/bet-detail',
+    /** Unnamed in the spec: one round of /bet-detail with its wallet calls and ledger entries. */
+    betRound: '/api/plat/bet-detail/round',
   },
   agent: {
     info: '/api/plat/broker/info',

@@ -10,6 +10,7 @@ import * as deposits from './007-deposits';
 import * as chainWatcher from './008-chain-watcher';
 import * as payChannels from './009-pay-channels';
 import * as withdrawals from './010-withdrawals';
+import * as records from './011-records';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008-chain-watcher': chainWatcher,
   '009-pay-channels': payChannels,
   '010-withdrawals': withdrawals,
+  '011-records': records,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -70,7 +70,7 @@ export async function inoutRecords(
 ) {
   const sources = SOURCES.filter((source) => query.type === undefined || source.type === query.type);
   const offset = (query.page - 1) * query.size;
-  const empty = { total: 0, page: query.page, size: query.size, list: [] as InoutRecord[] };
+  const empty = { total: 0, page: query.page, size: query.size, list: [] as InoutRecord[], next_cursor: null };
   if (sources.length === 0) return empty;
   if (sources.length === 1) {
     const { total, list } = await sources[0]!.page(context, playerId, query.size, offset);

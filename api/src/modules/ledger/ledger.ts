@@ -89,6 +89,7 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
     db,
     legs.map((leg) => ({
       transferId,
+      kind: input.kind,
       accountId: leg.accountId,
       amount: leg.amount,
       balanceAfter: balanceAfter.get(leg.accountId) ?? microUsdt(0),

@@ -90,6 +90,8 @@ export async function insertEntries(
   db: Db,
   entries: ReadonlyArray<{
     transferId: number;
+    /** The transfer's kind, copied so an account's entries of one kind page by index. */
+    kind: string;
     accountId: number;
     amount: MicroUsdt;
     balanceAfter: MicroUsdt;
@@ -101,6 +103,7 @@ export async function insertEntries(
     .values(
       entries.map((entry) => ({
         transfer_id: entry.transferId,
+        kind: entry.kind,
         account_id: entry.accountId,
         amount: entry.amount,
         balance_after: entry.balanceAfter,
