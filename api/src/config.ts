@@ -1,6 +1,16 @@
 /** Settings from the environment, with defaults for the embedded demo site. */
-import { MICRO_PER_USDT, MIN_RECHARGE_USDT, type MicroUsdt } from 'shared-contracts';
+import type { MicroUsdt } from 'shared-contracts';
+import {
+  hotWalletSettings,
+  orderMinutes,
+  rechargeMaxOf,
+  tronSettings,
+  type HotWalletSettings,
+  type TronSettings,
+} from './config-money';
 import { LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
+
+export type { HotWalletSettings, TronSettings } from './config-money';
 
 export interface Limit {
   max: number;
@@ -107,28 +117,6 @@ export interface AppConfig {
   hotWallet: HotWalletSettings;
 }
 
-/** The opt-in hot wallet: a local signer of USDT payouts, and the job that confirms them. */
-export interface HotWalletSettings {
-  /** TRON_PAYOUT_KEY_FILE: a file holding the payout private key (64 hex digits); unset, no hot wallet. */
-  keyFile: string | undefined;
-  /** PAYOUT_POLL_MS: how often the withdrawal-payouts job runs (TRON_POLL_MS by default); 0 turns the timer off. */
-  pollMs: number;
-}
-
-/** Where and how often the chain watcher reads TRON. */
-export interface TronSettings {
-  /** TRON_API_URL: TronGrid in production; the demo chain (127.0.0.1:DEMO_CHAIN_PORT, 3599) in demo mode. */
-  apiUrl: string;
-  /** TRON_API_KEY: sent as TRON-PRO-API-KEY when set. */
-  apiKey: string | undefined;
-  /** TRON_POLL_MS: how often the watcher runs (3000 demo, 5000 production); 0 turns the timer off. */
-  pollMs: number;
-  /** TRON_PAGE_LIMIT: items per page of the TRC20 list (1..200, default 200). */
-  pageLimit: number;
-  /** Names of DEMO_CHAIN_* settings present: production refuses them. */
-  demoChainSettings: string[];
-}
-
 /**
  * Production when NODE_ENV=production or SITE_MODE=production (either wins: a production machine
  * never becomes a demo by one setting); SITE_MODE=demo or nothing is the demo. Any other SITE_MODE
@@ -189,41 +177,6 @@ function secondsSetting(text: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : fallback;
 }
 
-/** RECHARGE_MAX_USDT: whole USDT from the minimum recharge up to a billion; anything else is a setting error. */
-function rechargeMaxOf(text: string | undefined, errors: string[]): MicroUsdt {
-  const usdt = Number(text ?? 1_000_000);
-  if (Number.isSafeInteger(usdt) && usdt >= MIN_RECHARGE_USDT && usdt <= 1_000_000_000)
-    return (usdt * MICRO_PER_USDT) as MicroUsdt;
-  errors.push(`RECHARGE_MAX_USDT=${text} is no whole number from ${MIN_RECHARGE_USDT} to 1000000000`);
-  return (1_000_000 * MICRO_PER_USDT) as MicroUsdt;
-}
-
-/** RECHARGE_ORDER_MINUTES: whole minutes from 1 to a day; anything else is a setting error. */
-function orderMinutes(text: string | undefined, errors: string[]): number {
-  if (text === undefined) return 30;
-  const minutes = Number(text);
-  if (Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440) return minutes;
-  errors.push(`RECHARGE_ORDER_MINUTES=${text} is no whole number of minutes from 1 to 1440`);
-  return 30;
-}
-
-/** A whole number in [min, max] from the environment, or the default when unset or not one. */
-function wholeSetting(text: string | undefined, fallback: number, min: number, max: number): number {
-  const value = Number(text ?? fallback);
-  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-}
-
-function tronSettings(env: NodeJS.ProcessEnv, mode: SiteMode): TronSettings {
-  const demoChain = `http://127.0.0.1:${env.DEMO_CHAIN_PORT ?? 3599}`;
-  return {
-    apiUrl: env.TRON_API_URL || (mode === 'demo' ? demoChain : 'https://api.trongrid.io'),
-    apiKey: env.TRON_API_KEY || undefined,
-    pollMs: wholeSetting(env.TRON_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
-    pageLimit: wholeSetting(env.TRON_PAGE_LIMIT, 200, 1, 200),
-    demoChainSettings: Object.keys(env).filter((key) => key.startsWith('DEMO_CHAIN_')),
-  };
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
   // a browser test suite whose players all come from 127.0.0.1.
@@ -272,9 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tronXpub: env.TRON_XPUB?.trim() || undefined,
     depositExpiryIntervalMs: secondsSetting(env.DEPOSIT_EXPIRY_INTERVAL_SECONDS, 60) * 1000,
     tron: tronSettings(env, mode),
-    hotWallet: {
-      keyFile: env.TRON_PAYOUT_KEY_FILE?.trim() || undefined,
-      pollMs: wholeSetting(env.PAYOUT_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
-    },
+    hotWallet: hotWalletSettings(env, mode),
   };
 }

@@ -22,6 +22,7 @@ const NEUTRAL = [
   'subject',
   'context',
   'config',
+  'config-money',
   'attempt-counter',
   'redis',
   'source-addresses',
