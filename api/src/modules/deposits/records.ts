@@ -31,6 +31,9 @@ interface RecordSource {
   rows(context: AppContext, playerId: number, window: RecordWindow): Promise<SourceRow[]>;
 }
 
+/** Above every row id: ids are PostgreSQL integers (serial), and a bound beyond that type fails to bind. */
+const ABOVE_EVERY_ID = 2_147_483_647;
+
 /** Offset paging reads this many rows of each source at most; deeper pages take the cursor. */
 const MAX_OFFSET = 1000;
 
@@ -87,7 +90,7 @@ const listOrder = (a: MergedRow, b: MergedRow) =>
  */
 function boundFor(rank: number, cursor: MergedKeyset): { at: string; id: number } {
   if (rank === cursor.source) return { at: cursor.at, id: cursor.id };
-  return { at: cursor.at, id: rank > cursor.source ? Number.MAX_SAFE_INTEGER : 0 };
+  return { at: cursor.at, id: rank > cursor.source ? ABOVE_EVERY_ID : 0 };
 }
 
 export interface InoutQuery {
