@@ -9,7 +9,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness'
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { expectedBills, freezeClock, postAt, recordCall, recordPlayer, walkPages } from '../../test/records';
 import { generousLimits, refusal } from '../../test/requests';
-import { encodeMergedCursor } from '../records/cursor';
+import { encodeCursor, encodeMergedCursor } from '../records/cursor';
 import { kindName, walletKinds } from '../records/kinds';
 
 const USDT = 1_000_000;
@@ -168,6 +168,8 @@ describe.each(TEST_DATABASES)('bill changes (交易记录) on %s', (database) =>
       [{ kind: 'BET; drop table entries' }, apiMessages.recordKindUnknown],
       [{ cursor: 'x' }, apiMessages.recordCursorInvalid],
       [{ cursor: mergedCursor }, apiMessages.recordCursorInvalid],
+      // An id beyond what a PostgreSQL integer holds would fail to bind: refused before SQL.
+      [{ cursor: encodeCursor({ at: NOW, id: 2 ** 31 }) }, apiMessages.recordCursorInvalid],
       [{ cursor: 'a'.repeat(201) }, apiMessages.recordCursorInvalid],
       [{ cursor: 'abc/def' }, apiMessages.recordCursorInvalid],
       [{ start_date: '2026-02-30' }, apiMessages.recordDateInvalid],

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
-import { windowed, type RecordWindow } from '../records/window-store';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 

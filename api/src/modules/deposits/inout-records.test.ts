@@ -16,7 +16,7 @@ import {
 } from '../../test/records';
 import { refusal } from '../../test/requests';
 import { reviewSuite, USDT, type ReviewSuite } from '../../test/review-withdrawals';
-import { encodeCursor } from '../records/cursor';
+import { encodeCursor, encodeMergedCursor } from '../records/cursor';
 
 const NOW = '2026-03-10T04:00:00.000Z';
 const MIDNIGHT = '2026-03-09T16:00:00.000Z';
@@ -200,6 +200,7 @@ describe.each(TEST_DATABASES)('充提记录 periods and cursors on %s', (databas
     for (const [payload, message] of [
       [{ cursor: 'x' }, apiMessages.recordCursorInvalid],
       [{ cursor: encodeCursor({ at: NOW, id: 3 }) }, apiMessages.recordCursorInvalid],
+      [{ cursor: encodeMergedCursor({ at: NOW, source: 1, id: 2 ** 31 }) }, apiMessages.recordCursorInvalid],
       [{ cursor: Buffer.from(JSON.stringify([NOW, 99, 1])).toString('base64url') }, apiMessages.recordCursorInvalid],
       [{ period: 'week' }, apiMessages.recordPeriodInvalid],
       [{ start_date: '2026-02-29' }, apiMessages.recordDateInvalid],

@@ -11,8 +11,9 @@ import { formatShanghaiTime } from '../../shanghai-time';
 import { channelOrderRecords } from '../pay/records';
 import { decodeMergedCursor, encodeMergedCursor, type MergedKeyset } from '../records/cursor';
 import { resolvePeriod } from '../records/period';
-import { countPlayerRecords, type PlayerRecordTable, type RecordWindow } from '../records/window-store';
+import type { RecordWindow } from '../../db/record-window';
 import { withdrawalRecords } from '../withdrawals/records';
+import { countPlayerRecords, type PlayerRecordTable } from './records-store';
 import { selectOrderRecords, type OrderRow } from './store';
 
 interface SourceRow {
@@ -30,9 +31,6 @@ interface RecordSource {
   table: PlayerRecordTable;
   rows(context: AppContext, playerId: number, window: RecordWindow): Promise<SourceRow[]>;
 }
-
-/** Above every row id: ids are PostgreSQL integers (serial), and a bound beyond that type fails to bind. */
-const ABOVE_EVERY_ID = 2_147_483_647;
 
 /** Offset paging reads this many rows of each source at most; deeper pages take the cursor. */
 const MAX_OFFSET = 1000;
@@ -88,9 +86,9 @@ const listOrder = (a: MergedRow, b: MergedRow) =>
  * A source's rows after the cursor, as a (created_at, id) bound on its own table: at the cursor's
  * instant a later-ranked source still has all its rows to show, an earlier-ranked one none.
  */
-function boundFor(rank: number, cursor: MergedKeyset): { at: string; id: number } {
+function boundFor(rank: number, cursor: MergedKeyset): { at: string; id: number | null } {
   if (rank === cursor.source) return { at: cursor.at, id: cursor.id };
-  return { at: cursor.at, id: rank > cursor.source ? ABOVE_EVERY_ID : 0 };
+  return { at: cursor.at, id: rank > cursor.source ? null : 0 };
 }
 
 export interface InoutQuery {

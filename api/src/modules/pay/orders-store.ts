@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { ChannelOrdersTable, Database } from '../../db/schema';
-import { windowed, type RecordWindow } from '../records/window-store';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 export type ChannelOrderRow = Selectable<ChannelOrdersTable>;

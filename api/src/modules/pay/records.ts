@@ -2,7 +2,7 @@
 import { formatUsdt, type InoutRecord } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import type { RecordWindow } from '../records/window-store';
+import type { RecordWindow } from '../../db/record-window';
 import { selectChannelOrderRecords } from './orders-store';
 
 /** The player's channel orders in the window, newest first, each with its UTC time and row id for merging. */

@@ -13,6 +13,10 @@ describe('merged-list cursors', () => {
     ['a rank out of range', Buffer.from('["2026-02-28T16:30:00.000Z",16,1]').toString('base64url')],
     ['a fractional rank', Buffer.from('["2026-02-28T16:30:00.000Z",0.5,1]').toString('base64url')],
     ['id 0', Buffer.from('["2026-02-28T16:30:00.000Z",0,0]').toString('base64url')],
+    [
+      'an id beyond a PostgreSQL integer',
+      Buffer.from('["2026-02-28T16:30:00.000Z",0,2147483648]').toString('base64url'),
+    ],
     ['an object', Buffer.from('{"at":"2026-02-28T16:30:00.000Z"}').toString('base64url')],
   ])('refuse %s', (_case, cursor) => {
     expect(() => decodeMergedCursor(cursor)).toThrow('翻页参数无效，请刷新后重试');

@@ -32,7 +32,11 @@ function cursorArray(cursor: string): unknown[] {
 }
 
 const isInstant = (value: unknown): value is string => typeof value === 'string' && ISO_UTC.test(value);
-const isRowId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+/** The largest row id there can be: ids are PostgreSQL integers (serial); a larger bound would fail to bind. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+const isRowId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ROW_ID;
 
 /**
  * The keyset of a cursor the client sent back; undefined for the first page.

@@ -5,7 +5,7 @@
 import { formatUsdt, messages, microUsdt, RECORD_STATUS, type InoutRecord, type Withdrawal } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import type { RecordWindow } from '../records/window-store';
+import type { RecordWindow } from '../../db/record-window';
 import { selectWithdrawalRecords, type WithdrawalRow } from './store';
 
 const STATUS_OF_STATE = {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/dialect';
 import type { WithdrawalsTable } from '../../db/schema-withdrawals';
-import { windowed, type RecordWindow } from '../records/window-store';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 

@@ -3,15 +3,17 @@
  * (created_at, id), newest first. The bound is written so both databases seek the
  * (player, created_at, id) index to it instead of filtering from the newest row down.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type SelectQueryBuilder } from 'kysely';
 
 export interface RecordWindow {
   /** ISO UTC bounds, fromUtc ≤ created_at < toUtc; absent: all time. */
   fromUtc?: string | undefined;
   toUtc?: string | undefined;
-  /** Only rows after this one in (created_at desc, id desc) order: created_at < at, or equal and id < id. */
-  below?: { at: string; id: number } | undefined;
+  /**
+   * Only rows after this one in (created_at desc, id desc) order: created_at < at, or equal and
+   * id < id; with a null id, every row at `at` too (created_at ≤ at).
+   */
+  below?: { at: string; id: number | null } | undefined;
   limit: number;
   offset?: number | undefined;
 }
@@ -34,33 +36,12 @@ export function windowed<DB, TB extends keyof DB, O>(
   if (window.below !== undefined) {
     const { at, id: belowId } = window.below;
     // `created_at <= at` is implied by the OR; said apart it is an index bound, not a filter.
-    narrowed = narrowed
-      .where(sql<boolean>`${createdAt} <= ${at}`)
-      .where(sql<boolean>`(${createdAt} < ${at} or ${id} < ${belowId})`);
+    narrowed = narrowed.where(sql<boolean>`${createdAt} <= ${at}`);
+    if (belowId !== null) narrowed = narrowed.where(sql<boolean>`(${createdAt} < ${at} or ${id} < ${belowId})`);
   }
   return narrowed
     .orderBy(createdAt, 'desc')
     .orderBy(id, 'desc')
     .limit(window.limit)
     .offset(window.offset ?? 0);
-}
-
-/** The tables a player's 充提记录 come from, each with an index on (player_id, created_at, id). */
-export type PlayerRecordTable = 'deposit_orders' | 'channel_orders' | 'withdrawals';
-
-/** How many of the player's rows a table holds in [fromUtc, toUtc) (all time without bounds), over that index. */
-export async function countPlayerRecords(
-  db: Kysely<Database>,
-  table: PlayerRecordTable,
-  playerId: number,
-  period: Pick<RecordWindow, 'fromUtc' | 'toUtc'>,
-): Promise<number> {
-  let query = db
-    .selectFrom(table)
-    .select(sql<number | string>`count(*)`.as('total'))
-    .where('player_id', '=', playerId);
-  if (period.fromUtc !== undefined) query = query.where('created_at', '>=', period.fromUtc);
-  if (period.toUtc !== undefined) query = query.where('created_at', '<', period.toUtc);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.total);
 }
