@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
+import { billRoutes } from './modules/bills/routes';
 import { chainWatcherRoutes } from './modules/chain/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
@@ -52,6 +53,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...withdrawalRoutes(),
     ...withdrawalSettingsAdminRoutes(),
     ...withdrawalReviewRoutes(context.config, wiring),
+    ...billRoutes(),
   ];
 }
 

@@ -5,4 +5,6 @@ export const CONFIG_IDS = {
   chatHandles: [3, 4, 5],
   onlineSupportLink: 7,
   sportsNotice: 8,
+  /** 关于我们 (/about): HTML the operator edits; the page shows it sanitized. */
+  about: 9,
 } as const;

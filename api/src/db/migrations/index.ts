@@ -11,6 +11,7 @@ import * as chainWatcher from './008-chain-watcher';
 import * as payChannels from './009-pay-channels';
 import * as withdrawals from './010-withdrawals';
 import * as records from './011-records';
+import * as recordsIndexes from './012-records-indexes';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009-pay-channels': payChannels,
   '010-withdrawals': withdrawals,
   '011-records': records,
+  '012-records-indexes': recordsIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

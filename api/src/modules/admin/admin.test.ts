@@ -1,4 +1,4 @@
-import { apiPaths } from 'shared-contracts';
+import { apiPaths, CONFIG_IDS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer, registerAndLogin } from '../../test/players';
@@ -125,6 +125,16 @@ describe.each(TEST_DATABASES)('operator endpoints on %s', (database) => {
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
     expect((await asOperator('DELETE', `${admin.config}/2`)).body.result).toEqual({ deleted: true });
     expect((await asOperator('DELETE', `${admin.config}/99`)).body).toEqual({ code: 404, message: '配置项不存在' });
+  });
+
+  it('lets an operator write the 关于我们 page (config 9) that the public list then serves', async () => {
+    const html = '<h3>关于我们</h3><p>仅限年满18周岁的用户。</p>';
+    const put = await asOperator('PUT', `${admin.config}/${CONFIG_IDS.about}`, { content: html, remark: '关于我们' });
+    expect(put.body.result).toMatchObject({ id: 9, content: html, remark: '关于我们' });
+    expect((await testApp.call({ method: 'GET', url: apiPaths.config })).body.result).toContainEqual({
+      id: 9,
+      content: html,
+    });
   });
 
   it('ends an operator session at logout', async () => {

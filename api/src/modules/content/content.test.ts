@@ -3,6 +3,7 @@ import {
   apiPaths,
   bannerListResultSchema,
   bulletinListResultSchema,
+  CONFIG_IDS,
   configListResultSchema,
   envelopeSchema,
   homeCountResultSchema,
@@ -46,9 +47,11 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
 
     it('lists the config items by id, in the contract shape', async () => {
       const items = envelopeSchema(configListResultSchema).parse(await get(apiPaths.config)).result;
-      expect(items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 7, 8]);
+      expect(items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 7, 8, 9]);
       expect(items.find((item) => item.id === 7)?.content).toBe('https://example.com/support');
       expect(items.find((item) => item.id === 2)?.content).toContain('邀请好友赚佣金');
+      // 关于我们: the site, responsible gaming (18+), customer service.
+      expect(items.find((item) => item.id === CONFIG_IDS.about)?.content).toMatch(/^<h3>关于我们<\/h3>.*18周岁.*客服/);
       // Operator-only fields stay out of the public list.
       expect(Object.keys(items[0] ?? {}).sort()).toEqual(['content', 'id']);
     });
@@ -76,7 +79,7 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
 
     it('does not seed twice', async () => {
       await seedDemoData(testApp.context);
-      expect((await get(apiPaths.config)).result).toHaveLength(7);
+      expect((await get(apiPaths.config)).result).toHaveLength(8);
       expect((await get(apiPaths.banner)).result).toHaveLength(3);
     });
 

@@ -16,7 +16,7 @@ export function contentRoutes(): RouteDefinition[] {
       path: apiPaths.config,
       tag: 'content',
       audience: 'public',
-      summary: '配置列表（1 公告, 2 跑马灯, 3-5 客服号, 7 在线客服链接, 8 体育说明）',
+      summary: '配置列表（1 公告, 2 跑马灯, 3-5 客服号, 7 在线客服链接, 8 体育说明, 9 关于我们）',
       result: configListResultSchema,
       handle: ({ context }) => listConfig(context),
     }),

@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('operators and money in on %s', (database) => {
     expect(all.list[1]).toMatchObject({ tx_id: paid.txId, actual_amount: second.actual_amount });
     expect(all.list[1].completed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await list(2, 2)).list.map((record: { order_id: string }) => record.order_id)).toEqual([first.order_id]);
-    expect(await list(1, 20, 2)).toEqual({ total: 0, page: 1, size: 20, list: [] });
+    expect(await list(1, 20, 2)).toEqual({ total: 0, page: 1, size: 20, list: [], next_cursor: null });
     for (const payload of [{ page: 0 }, { size: 51 }, { type: 3 }, { page: 'x' }])
       expect((await suite.asPlayer(token, apiPaths.records.inoutRecords, payload)).code).toBe(400);
   });

@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { Database, DepositOrdersTable, DepositOrderStatus } from '../../db/schema';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 
@@ -172,6 +173,11 @@ export async function selectOrderPage(db: Db, filter: OrderFilter, limit: number
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
   return { total: Number(counted.total), list };
+}
+
+/** The player's orders in a 充提记录 window, newest first by (created_at, id). */
+export function selectOrderRecords(db: Db, playerId: number, window: RecordWindow): Promise<OrderRow[]> {
+  return windowed(ordersWithTx(db).where('o.player_id', '=', playerId), 'o', window).execute();
 }
 
 /** How many orders the player opened since `since` (each one holds a payment amount for a day). */

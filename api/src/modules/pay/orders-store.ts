@@ -1,7 +1,8 @@
 /** SQL of channel orders: placing one, the callback's claim on it, and the player's 充提记录 rows. */
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { ChannelOrdersTable, Database } from '../../db/schema';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 export type ChannelOrderRow = Selectable<ChannelOrdersTable>;
@@ -64,6 +65,8 @@ export async function expirePendingOrders(db: Db, now: string): Promise<number> 
 
 /** A channel order as a 充提记录 row, before formatting (amounts in micro-USDT, times ISO UTC). */
 export interface ChannelOrderRecord {
+  /** The order's row id: with created_at, its place in the list. */
+  row_id: number;
   order_id: string;
   type: 1;
   /** The channel's name. */
@@ -81,20 +84,20 @@ export interface ChannelOrderRecord {
 }
 
 /**
- * A player's channel orders as 充提记录 rows, newest first: `limit` rows after `offset`. An order
- * still pending after expires_at shows as rejected without waiting for the expiry to write it.
- * To page a union with other record sources, take offset + size newest rows of each, merge, slice.
+ * A player's channel orders as 充提记录 rows in a window, newest first by (created_at, id). An
+ * order still pending after expires_at shows as rejected without waiting for the expiry to write it.
  */
 export async function selectChannelOrderRecords(
   db: Db,
   playerId: number,
-  page: { limit: number; offset?: number; now: Date },
+  page: RecordWindow & { now: Date },
 ): Promise<ChannelOrderRecord[]> {
   const now = page.now.toISOString();
-  const rows = await db
+  const query = db
     .selectFrom('channel_orders')
     .innerJoin('pay_channels', 'pay_channels.id', 'channel_orders.channel_id')
     .select([
+      'channel_orders.id',
       'channel_orders.order_no',
       'channel_orders.amount',
       'channel_orders.status',
@@ -104,13 +107,10 @@ export async function selectChannelOrderRecords(
       'channel_orders.paid_at',
       'pay_channels.name',
     ])
-    .where('channel_orders.player_id', '=', playerId)
-    .orderBy('channel_orders.created_at', 'desc')
-    .orderBy('channel_orders.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
-    .execute();
+    .where('channel_orders.player_id', '=', playerId);
+  const rows = await windowed(query, 'channel_orders', page).execute();
   return rows.map((row) => ({
+    row_id: row.id,
     order_id: row.order_no,
     type: 1,
     channel: row.name,
@@ -122,13 +122,4 @@ export async function selectChannelOrderRecords(
     created_at: row.created_at,
     completed_at: row.paid_at,
   }));
-}
-
-export async function countChannelOrderRecords(db: Db, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('channel_orders')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('player_id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

@@ -2,15 +2,13 @@
 import { formatUsdt, type InoutRecord } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { countChannelOrderRecords, selectChannelOrderRecords } from './orders-store';
+import type { RecordWindow } from '../../db/record-window';
+import { selectChannelOrderRecords } from './orders-store';
 
-/** The player's newest `limit` channel orders after `offset`, each with its UTC time for merging. */
-export async function channelOrderRecordPage(context: AppContext, playerId: number, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    selectChannelOrderRecords(context.db, playerId, { limit, offset, now: context.now() }),
-    countChannelOrderRecords(context.db, playerId),
-  ]);
-  const list = rows.map((row) => {
+/** The player's channel orders in the window, newest first, each with its UTC time and row id for merging. */
+export async function channelOrderRecords(context: AppContext, playerId: number, window: RecordWindow) {
+  const rows = await selectChannelOrderRecords(context.db, playerId, { ...window, now: context.now() });
+  return rows.map(({ row_id: id, ...row }) => {
     const record: InoutRecord = {
       ...row,
       amount: formatUsdt(row.amount),
@@ -19,7 +17,6 @@ export async function channelOrderRecordPage(context: AppContext, playerId: numb
       created_at: formatShanghaiTime(row.created_at),
       completed_at: row.completed_at === null ? null : formatShanghaiTime(row.completed_at),
     };
-    return { at: row.created_at, record };
+    return { at: row.created_at, id, record };
   });
-  return { total, list };
 }

@@ -5,7 +5,8 @@
 import { formatUsdt, messages, microUsdt, RECORD_STATUS, type InoutRecord, type Withdrawal } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { selectWithdrawalPage, type WithdrawalRow } from './store';
+import type { RecordWindow } from '../../db/record-window';
+import { selectWithdrawalRecords, type WithdrawalRow } from './store';
 
 const STATUS_OF_STATE = {
   review: RECORD_STATUS.pending,
@@ -55,8 +56,8 @@ function withdrawalRecord(row: WithdrawalRow): InoutRecord {
   };
 }
 
-/** The 充提记录 source of withdrawals (type 2): a page of the player's, newest first. */
-export async function withdrawalRecordPage(context: AppContext, playerId: number, limit: number, offset: number) {
-  const { total, list } = await selectWithdrawalPage(context.db, playerId, limit, offset);
-  return { total, list: list.map((row) => ({ at: row.created_at, record: withdrawalRecord(row) })) };
+/** The 充提记录 source of withdrawals (type 2): the player's in the window, newest first, with time and row id for merging. */
+export async function withdrawalRecords(context: AppContext, playerId: number, window: RecordWindow) {
+  const rows = await selectWithdrawalRecords(context.db, playerId, window);
+  return rows.map((row) => ({ at: row.created_at, id: row.id, record: withdrawalRecord(row) }));
 }

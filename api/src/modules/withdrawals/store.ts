@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/dialect';
 import type { WithdrawalsTable } from '../../db/schema-withdrawals';
+import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
 
@@ -72,23 +73,11 @@ export function selectPendingWithdrawals(db: Db, playerId: number) {
     .execute() as Promise<WithdrawalRow[]>;
 }
 
-/** A page of the player's withdrawals, newest first, and how many there are. */
-export async function selectWithdrawalPage(db: Db, playerId: number, limit: number, offset: number) {
-  const [list, counted] = await Promise.all([
-    db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute() as Promise<WithdrawalRow[]>,
-    db
-      .selectFrom('withdrawals')
-      .select(sql<number>`count(*)`.as('total'))
-      .where('player_id', '=', playerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(counted.total), list };
+/** The player's withdrawals in a 充提记录 window, newest first by (created_at, id). */
+export function selectWithdrawalRecords(db: Db, playerId: number, window: RecordWindow): Promise<WithdrawalRow[]> {
+  return windowed(
+    db.selectFrom('withdrawals').selectAll().where('player_id', '=', playerId),
+    'withdrawals',
+    window,
+  ).execute() as Promise<WithdrawalRow[]>;
 }
