@@ -1,10 +1,13 @@
 /** Exposed as `./routes`: the route table of mf-account; titles and flags live in routes.json. */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
 import { setHost } from 'remote-kit';
 import routeMeta from './routes.json';
 
 const Placeholder = lazy(() => import('../routes/placeholder'));
+
+/** Built pages, each its own chunk; the routes not built yet show the placeholder. */
+const PAGES: Record<string, ComponentType> = {};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
@@ -12,7 +15,7 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: () => <Placeholder title={meta.title} />,
+      Component: PAGES[meta.path] ?? (() => <Placeholder title={meta.title} />),
     })),
   };
 };
