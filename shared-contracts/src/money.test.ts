@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { usdtAmountField } from './api/fields';
 import { apiMessages } from './api/messages';
 import { providerWinRequestSchema } from './api/provider-wallet';
-import { formatUsdt, MAX_AMOUNT, microUsdt, NotMicroUsdtError, parseUsdt } from './money';
+import { formatUsdt, MAX_AMOUNT, microUsdt, NotMicroUsdtError, parseUsdt, shownUsdt, shownUsdtText } from './money';
 
 describe('money', () => {
+  it('shows amounts with 4 decimals, cut toward zero', () => {
+    expect(shownUsdt(12_345_678)).toBe('12.3456');
+    expect(shownUsdt(99_999)).toBe('0.0999');
+    expect(shownUsdt(0)).toBe('0.0000');
+    expect(shownUsdt(-1_500_099)).toBe('-1.5000');
+    expect(shownUsdtText('-12.345678')).toBe('-12.3456');
+    expect(shownUsdtText('1000000.000100')).toBe('1000000.0001');
+    expect(shownUsdtText('abc')).toBe('abc');
+  });
+
   it('formats micro-USDT with six places', () => {
     expect(formatUsdt(microUsdt(0))).toBe('0.000000');
     expect(formatUsdt(microUsdt(12_345_600))).toBe('12.345600');

@@ -62,3 +62,29 @@ export function parseUsdt(text: string): MicroUsdt | null {
   const amount = whole * MICRO_PER_USDT + fraction;
   return isMicroUsdt(amount) ? amount : null;
 }
+
+const MICRO_PER_SHOWN_UNIT = MICRO_PER_USDT / 10_000;
+
+/**
+ * An amount as a player reads it (spec §9): 4 decimals, cut toward zero, never rounded up, so a
+ * player never sees more than there is.
+ * @example shownUsdt(12_345_678) // '12.3456'
+ */
+export function shownUsdt(micro: number): string {
+  const sign = micro < 0 ? '-' : '';
+  const units = Math.floor(Math.abs(micro) / MICRO_PER_SHOWN_UNIT);
+  const whole = Math.floor(units / 10_000);
+  return `${sign}${whole}.${String(units % 10_000).padStart(4, '0')}`;
+}
+
+/**
+ * The wire's decimal text ("-12.345678", as every money field of the API) shown with 4 decimals;
+ * text that is no amount is shown as it came.
+ * @example shownUsdtText('-12.345678') // '-12.3456'
+ */
+export function shownUsdtText(text: string): string {
+  const negative = text.trim().startsWith('-');
+  const amount = parseUsdt(negative ? text.trim().slice(1) : text);
+  if (amount === null) return text;
+  return shownUsdt(negative ? -amount : amount);
+}
