@@ -3,6 +3,7 @@
  * texts stay verbatim in one place.
  */
 import { moneyOutMessages } from './messages-money-out';
+import { recordsMessages } from './messages-records';
 export const messages = {
   tabs: { home: '首页', activity: '活动', agent: '代理', mine: '我的' },
   frame: {
@@ -192,6 +193,7 @@ export const messages = {
     belowChannelMinimum: '充值金额低于该通道的下限',
   },
   ...moneyOutMessages,
+  ...recordsMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

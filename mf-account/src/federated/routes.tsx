@@ -7,7 +7,14 @@ import routeMeta from './routes.json';
 const Placeholder = lazy(() => import('../routes/placeholder'));
 
 /** Built pages, each its own chunk; the routes not built yet show the placeholder. */
-const PAGES: Record<string, ComponentType> = {};
+const PAGES: Record<string, ComponentType> = {
+  '/betRecords': lazy(() => import('../routes/bet-records')),
+  '/betDetail': lazy(() => import('../routes/bet-detail')),
+  '/accountRecords': lazy(() => import('../routes/account-records')),
+  '/rechargeRecords': lazy(() => import('../routes/recharge-records')),
+  '/transactionRecords': lazy(() => import('../routes/transaction-records')),
+  '/backRecords': lazy(() => import('../routes/back-records')),
+};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
