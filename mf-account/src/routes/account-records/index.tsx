@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { apiPaths, messages, type RecordPeriod, type WinLossReportResult } from 'shared-contracts';
 import {
   Amount,
+  LoadFailed,
   Loading,
   PeriodFilter,
   PeriodRange,
@@ -21,7 +22,7 @@ type Figures = WinLossReportResult['total'];
 export default function AccountRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const loggedIn = useLoggedIn();
-  const { answer } = useRecordQuery<WinLossReportResult>(apiPaths.records.winLossReport, loggedIn ? { period } : null);
+  const { answer, reload } = useRecordQuery<WinLossReportResult>(apiPaths.records.winLossReport, loggedIn ? { period } : null);
   return (
     <RecordScreen testId="win-loss-report">
       <div className={styles.filters}>
@@ -29,6 +30,7 @@ export default function AccountRecords() {
       </div>
       <PeriodRange answer={answer} />
       {answer === undefined && <Loading />}
+      {answer === null && <LoadFailed onRetry={reload} />}
       {answer && (
         <>
           <div className={`${styles.row} ${styles.total}`} data-testid="report-total">

@@ -9,6 +9,7 @@ import {
   Amount,
   betDetailPath,
   EmptyState,
+  LoadFailed,
   Loading,
   PeriodFilter,
   PeriodRange,
@@ -23,7 +24,7 @@ const text = messages.bets;
 export default function BetRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const loggedIn = useLoggedIn();
-  const { answer } = useRecordQuery<BetRecordsResult>(apiPaths.records.betRecords, loggedIn ? { period } : null);
+  const { answer, reload } = useRecordQuery<BetRecordsResult>(apiPaths.records.betRecords, loggedIn ? { period } : null);
   const open = (row: BetRecordsRow) =>
     getHost().navigate(betDetailPath({ period, game_type_id: row.game_type_id, provider: row.provider }));
 
@@ -34,6 +35,7 @@ export default function BetRecords() {
       </div>
       <PeriodRange answer={answer} />
       {answer === undefined && <Loading />}
+      {answer === null && <LoadFailed onRetry={reload} />}
       {answer && (
         <>
           <div className={`${styles.row} ${styles.total}`} data-testid="bet-records-total">

@@ -37,11 +37,10 @@ export function RoundRow({ round, onOpen }: { round: BetRound; onOpen(): void })
             <Amount value={round.payout} testId="round-payout" />
           </dd>
         </div>
-        <div>
-          <dt>{text.openedAt}</dt>
-          <dd>{round.opened_at}</dd>
-        </div>
       </dl>
+      <span className={`${styles.meta} ${styles.wide}`}>
+        {text.openedAt} {round.opened_at}
+      </span>
     </li>
   );
 }

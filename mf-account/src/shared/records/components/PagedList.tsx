@@ -65,6 +65,20 @@ export function EmptyState() {
   return <ErrorBlock status="empty" title={messages.records.empty} description={null} data-testid="records-empty" />;
 }
 
+/** An unpaged summary whose call failed (the shell toasted why): try again. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className={styles.loading}>
+      <span className={styles.more}>
+        {messages.records.loadFailed}
+        <button type="button" className={styles.retry} onClick={onRetry} data-testid="records-reload">
+          {messages.records.retry}
+        </button>
+      </span>
+    </div>
+  );
+}
+
 /** While an unpaged summary loads. */
 export function Loading() {
   return (
