@@ -9,9 +9,9 @@
  * them to ROUTE_QUERY.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PLATFORM_IDS, messages } from 'shared-contracts';
+import { apiPaths, PLATFORM_IDS, messages, type RechargeOrder } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoPlayerToken, registeredPlayer } from '../support/api-client';
+import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
 import {
   AxeGuard,
   closeDialogs,
@@ -22,6 +22,7 @@ import {
   watchRequests,
 } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
+import { paidOnChain } from '../support/demo-chain';
 
 const siteUrl = inject('siteUrl');
 const routes = await liveRoutes(siteUrl);
@@ -68,11 +69,49 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
     },
   },
   { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
+  // A round's detail on /betDetail: the player needs a round first (a deposit and one demo spin).
+  {
+    name: 'round detail',
+    who: 'player',
+    open: async (page) => {
+      await playedOnce(page);
+      await navigateInSite(page, '/betDetail', 'mf-account');
+      await page.getByTestId('round-row').first().getByRole('button').click();
+      await dialogShown(page, 'round-detail');
+    },
+  },
 ];
 
 async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {
   await page.getByTestId(control).click();
   await dialogShown(page, shown);
+}
+
+let played: Promise<void> | undefined;
+
+/** Once per run: the a11y player is funded through the demo chain and plays one spin of the demo slot. */
+function playedOnce(page: Page): Promise<void> {
+  played ??= (async () => {
+    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '20' }, playerToken);
+    await paidOnChain(order.address, order.actual_amount);
+    await expect
+      .poll(async () => (await api<{ balance: string }>(apiPaths.userInfo, undefined, playerToken)).balance, {
+        timeout: 30_000,
+      })
+      .not.toBe('0.000000');
+    const { url } = await api<{ url: string }>(
+      `${apiPaths.lobby.begin}?game_code=demo_fruit_slot`,
+      undefined,
+      playerToken,
+    );
+    const game = await page.context().newPage();
+    await game.goto(url);
+    const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
+    await game.locator('#spin').click();
+    await answered;
+    await game.close();
+  })();
+  return played;
 }
 
 async function openOnSafe(page: Page, control: string, shown: string): Promise<void> {
