@@ -22,7 +22,10 @@ type Figures = WinLossReportResult['total'];
 export default function AccountRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const loggedIn = useLoggedIn();
-  const { answer, reload } = useRecordQuery<WinLossReportResult>(apiPaths.records.winLossReport, loggedIn ? { period } : null);
+  const { answer, reload } = useRecordQuery<WinLossReportResult>(
+    apiPaths.records.winLossReport,
+    loggedIn ? { period } : null,
+  );
   return (
     <RecordScreen testId="win-loss-report">
       <div className={styles.filters}>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiPaths, type BetDetailResult, type BetRound, type RecordPeriod } from 'shared-contracts';
+import { apiPaths, type BetDetailResult, type BetRound } from 'shared-contracts';
 import {
   PagedList,
   parseBetDetailQuery,
@@ -14,6 +14,7 @@ import {
   RecordScreen,
   recordStyles as styles,
   useKeysetList,
+  usePeriodParam,
 } from '../../shared/records';
 import { RoundPopup } from './components/RoundPopup';
 import { RoundRow } from './components/RoundRow';
@@ -23,7 +24,7 @@ const keyOf = (round: BetRound) => round.id;
 export default function BetDetail() {
   const [params] = useSearchParams();
   const query = parseBetDetailQuery(params.toString());
-  const [period, setPeriod] = useState<RecordPeriod>(query.period);
+  const [period, setPeriod] = usePeriodParam();
   const [openRound, setOpenRound] = useState<number | null>(null);
   const list = useKeysetList<BetRound, BetDetailResult>({
     path: apiPaths.records.betDetail,

@@ -2,8 +2,7 @@
  * /betRecords 投注记录汇总 (spec §2): the period's settled rounds per game category and provider
  * (rounds, valid stake, payout, win/loss) and their total; a row opens its rounds in /betDetail.
  */
-import { useState } from 'react';
-import { apiPaths, messages, type BetRecordsResult, type BetRecordsRow, type RecordPeriod } from 'shared-contracts';
+import { apiPaths, messages, type BetRecordsResult, type BetRecordsRow } from 'shared-contracts';
 import { getHost } from 'remote-kit';
 import {
   Amount,
@@ -16,15 +15,19 @@ import {
   RecordScreen,
   recordStyles as styles,
   useLoggedIn,
+  usePeriodParam,
   useRecordQuery,
 } from '../../shared/records';
 
 const text = messages.bets;
 
 export default function BetRecords() {
-  const [period, setPeriod] = useState<RecordPeriod>('today');
+  const [period, setPeriod] = usePeriodParam();
   const loggedIn = useLoggedIn();
-  const { answer, reload } = useRecordQuery<BetRecordsResult>(apiPaths.records.betRecords, loggedIn ? { period } : null);
+  const { answer, reload } = useRecordQuery<BetRecordsResult>(
+    apiPaths.records.betRecords,
+    loggedIn ? { period } : null,
+  );
   const open = (row: BetRecordsRow) =>
     getHost().navigate(betDetailPath({ period, game_type_id: row.game_type_id, provider: row.provider }));
 

@@ -7,6 +7,7 @@ export { PeriodRange, RecordScreen } from './components/RecordScreen';
 export { default as recordStyles } from './components/Records.module.css';
 export { useKeysetList, type KeysetList } from './hooks/use-keyset-list';
 export { useLoggedIn } from './hooks/use-logged-in';
+export { usePeriodParam } from './hooks/use-period-param';
 export { useRecordQuery } from './hooks/use-record-query';
 export { betDetailPath, parseBetDetailQuery, parsePeriod, type BetDetailFilter } from './record-query';
 export { shortenMiddle, signedUsdt, signOfAmount } from './record-format';
