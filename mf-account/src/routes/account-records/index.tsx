@@ -11,6 +11,7 @@ import {
   PeriodFilter,
   PeriodRange,
   RecordScreen,
+  recordPage,
   recordStyles as styles,
   useLoggedIn,
   useRecordQuery,
@@ -19,7 +20,7 @@ import {
 const text = messages.report;
 type Figures = WinLossReportResult['total'];
 
-export default function AccountRecords() {
+function AccountRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const loggedIn = useLoggedIn();
   const { answer, reload } = useRecordQuery<WinLossReportResult>(
@@ -81,3 +82,5 @@ function ReportFigures({ figures }: { figures: Figures }) {
     </dl>
   );
 }
+
+export default recordPage(AccountRecords);

@@ -10,6 +10,7 @@ import {
   PeriodFilter,
   PeriodRange,
   RecordScreen,
+  recordPage,
   recordStyles as styles,
   useKeysetList,
 } from '../../shared/records';
@@ -17,7 +18,7 @@ import {
 type Rebate = BonusesResult['list'][number];
 const keyOf = (row: Rebate) => row.id;
 
-export default function BackRecords() {
+function BackRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const list = useKeysetList<Rebate, BonusesResult>({
     path: apiPaths.records.bonuses,
@@ -55,3 +56,5 @@ function RebateRow({ row }: { row: Rebate }) {
     </li>
   );
 }
+
+export default recordPage(BackRecords);

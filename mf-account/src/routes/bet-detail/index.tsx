@@ -12,6 +12,7 @@ import {
   PeriodFilter,
   PeriodRange,
   RecordScreen,
+  recordPage,
   recordStyles as styles,
   useKeysetList,
   usePeriodParam,
@@ -21,7 +22,7 @@ import { RoundRow } from './components/RoundRow';
 
 const keyOf = (round: BetRound) => round.id;
 
-export default function BetDetail() {
+function BetDetail() {
   const [params] = useSearchParams();
   const query = parseBetDetailQuery(params.toString());
   const [period, setPeriod] = usePeriodParam();
@@ -47,3 +48,5 @@ export default function BetDetail() {
     </RecordScreen>
   );
 }
+
+export default recordPage(BetDetail);

@@ -13,6 +13,7 @@ import {
   PeriodFilter,
   PeriodRange,
   RecordScreen,
+  recordPage,
   recordStyles as styles,
   useLoggedIn,
   usePeriodParam,
@@ -21,7 +22,7 @@ import {
 
 const text = messages.bets;
 
-export default function BetRecords() {
+function BetRecords() {
   const [period, setPeriod] = usePeriodParam();
   const loggedIn = useLoggedIn();
   const { answer, reload } = useRecordQuery<BetRecordsResult>(
@@ -110,3 +111,5 @@ export function BetFigures({ figures }: { figures: Figures }) {
     </dl>
   );
 }
+
+export default recordPage(BetRecords);

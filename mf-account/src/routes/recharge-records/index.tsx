@@ -9,6 +9,7 @@ import {
   PagedList,
   PeriodFilter,
   RecordScreen,
+  recordPage,
   recordStyles as styles,
   useKeysetList,
 } from '../../shared/records';
@@ -25,7 +26,7 @@ const TYPE_OPTIONS = [
 /** The call's largest page. */
 const PAGE_SIZE = 50;
 
-export default function RechargeRecords() {
+function RechargeRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const [type, setType] = useState('all');
   const list = useKeysetList<InoutRecord, InoutAnswer>({
@@ -50,3 +51,5 @@ export default function RechargeRecords() {
     </RecordScreen>
   );
 }
+
+export default recordPage(RechargeRecords);

@@ -5,13 +5,21 @@
  */
 import { useState } from 'react';
 import { apiPaths, type BillChange, type BillChangeResult, type LedgerKind, type RecordPeriod } from 'shared-contracts';
-import { PagedList, PeriodFilter, PeriodRange, RecordScreen, recordStyles, useKeysetList } from '../../shared/records';
+import {
+  PagedList,
+  PeriodFilter,
+  PeriodRange,
+  RecordScreen,
+  recordPage,
+  recordStyles,
+  useKeysetList,
+} from '../../shared/records';
 import { BillRow } from './components/BillRow';
 import { KindFilter, ALL_KINDS } from './components/KindFilter';
 
 const keyOf = (row: BillChange) => row.id;
 
-export default function TransactionRecords() {
+function TransactionRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const [kind, setKind] = useState(ALL_KINDS);
   const list = useKeysetList<BillChange, BillChangeResult>({
@@ -38,3 +46,5 @@ export default function TransactionRecords() {
 
 const kindsDiffer = (a: readonly LedgerKind[], b: readonly LedgerKind[]) =>
   a.length !== b.length || a.some((kind, index) => kind.kind !== b[index]?.kind || kind.name !== b[index]?.name);
+
+export default recordPage(TransactionRecords);

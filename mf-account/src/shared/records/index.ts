@@ -3,7 +3,7 @@ export { Amount } from './components/Amount';
 export { CopyLine } from './components/CopyLine';
 export { FilterTabs, PeriodFilter, type FilterOption } from './components/FilterTabs';
 export { EmptyState, LoadFailed, Loading, PagedList } from './components/PagedList';
-export { PeriodRange, RecordScreen } from './components/RecordScreen';
+export { PeriodRange, recordPage, RecordScreen } from './components/RecordScreen';
 export { default as recordStyles } from './components/Records.module.css';
 export { useKeysetList, type KeysetList } from './hooks/use-keyset-list';
 export { useLoggedIn } from './hooks/use-logged-in';

@@ -1,8 +1,8 @@
 /** The frame of every record screen: the remote-page root, and for a visitor a login prompt instead of the records. */
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { messages } from 'shared-contracts';
-import { getHost } from 'remote-kit';
+import { getHost, useReadable } from 'remote-kit';
 import { RemotePage } from '../../RemotePage';
 import { useLoggedIn } from '../hooks/use-logged-in';
 import styles from './Records.module.css';
@@ -36,4 +36,16 @@ export function PeriodRange({ answer }: { answer: { start_date: string; end_date
       {messages.records.range} {start === end ? start : `${start} ~ ${end}`}
     </p>
   );
+}
+
+/**
+ * A record page that starts afresh for every session: a player who logs out and another who logs
+ * in on the same page never sees the rows, filters or answers loaded for the one before.
+ */
+export function recordPage(Page: ComponentType): ComponentType {
+  function RecordPage() {
+    const token = useReadable(getHost().session.token);
+    return <Page key={token ?? ''} />;
+  }
+  return RecordPage;
 }
