@@ -120,10 +120,13 @@ describe.each(TEST_DATABASES)('bet detail (投注详情) on %s', (database) => {
       { provider: 'pg' },
       { game_type_id: 3, provider: 'pg' },
       { game_type_id: 3, provider: 'demo' },
+      // A game our catalogue does not list: the 其他 row of 投注记录汇总 opens it.
+      { game_type_id: 0, provider: 'demo' },
     ];
     for (const filter of filters) {
       const listed = (await walkPages(testApp, alice.token, betDetail, { period: '7d', size: 2, ...filter })).flat();
       expect(listed.map(core), JSON.stringify(filter)).toEqual(await expectedRounds(alice.id, filter));
+      if (filter.game_type_id === 0) expect(listed.map((row) => row.game_code)).toEqual(['demo_mystery']);
     }
     const all = (await walkPages(testApp, alice.token, betDetail, { period: '7d' })).flat();
     expect(all.map((row) => [row.status, row.game_name, row.provider_name, row.win_loss])).toEqual([
@@ -264,7 +267,7 @@ describe.each(TEST_DATABASES)('bet detail (投注详情) on %s', (database) => {
       [{ provider: 'PG!' }, apiMessages.recordProviderInvalid],
       [{ provider: 'x'.repeat(33) }, apiMessages.recordProviderInvalid],
       [{ provider: 7 }, apiMessages.recordProviderInvalid],
-      [{ game_type_id: 0 }, apiMessages.badField],
+      [{ game_type_id: -1 }, apiMessages.badField],
       [{ game_type_id: 100 }, apiMessages.badField],
       [{ game_type_id: 'slots' }, apiMessages.badField],
       [{ size: 101 }, apiMessages.badField],
