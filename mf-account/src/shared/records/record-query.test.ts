@@ -17,10 +17,21 @@ describe('record queries', () => {
   });
 
   it('drops values the API would refuse instead of sending them', () => {
-    expect(parseBetDetailQuery('?game_type_id=0&provider=DEMO!&period=x')).toEqual({ period: 'today' });
+    expect(parseBetDetailQuery('?game_type_id=-1&provider=DEMO!&period=x')).toEqual({ period: 'today' });
     expect(parseBetDetailQuery('?game_type_id=123&provider=' + 'a'.repeat(33))).toEqual({ period: 'today' });
     expect(parseBetDetailQuery('?game_type_id=1.5')).toEqual({ period: 'today' });
     expect(parseBetDetailQuery('')).toEqual({ period: 'today' });
+  });
+
+  it('keeps category 0, the games the catalogue does not list (其他)', () => {
+    expect(parseBetDetailQuery('?game_type_id=0&provider=pg')).toEqual({
+      period: 'today',
+      game_type_id: 0,
+      provider: 'pg',
+    });
+    expect(betDetailPath({ period: '30d', game_type_id: 0, provider: 'pg' })).toBe(
+      '/betDetail?game_type_id=0&provider=pg&period=30d',
+    );
   });
 
   it('links every round of a period when no category is given', () => {

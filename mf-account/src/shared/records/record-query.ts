@@ -22,7 +22,8 @@ export function parseBetDetailQuery(search: string): BetDetailFilter {
   const params = new URLSearchParams(search);
   const filter: BetDetailFilter = { period: parsePeriod(params.get('period')) };
   const gameType = params.get('game_type_id') ?? '';
-  if (/^\d{1,2}$/.test(gameType) && Number(gameType) >= 1) filter.game_type_id = Number(gameType);
+  // 0 is a game the catalogue does not list: the 其他 row of 投注记录汇总.
+  if (/^\d{1,2}$/.test(gameType)) filter.game_type_id = Number(gameType);
   const provider = params.get('provider') ?? '';
   if (/^[a-z0-9_-]{1,32}$/.test(provider)) filter.provider = provider;
   return filter;
