@@ -16,7 +16,6 @@ export const recordsMessages = {
     copied: '复制成功',
     loginPrompt: '登录后查看记录',
     login: '登录',
-    time: '时间',
   },
   /** /transactionRecords 交易记录: every ledger entry of the player. */
   bills: {
@@ -28,7 +27,6 @@ export const recordsMessages = {
   /** /backRecords 反水记录. */
   rebates: {
     total: '反水合计',
-    amount: '反水金额',
   },
   /** /rechargeRecords 充提记录 (spec §3 record status). */
   inout: {
@@ -46,7 +44,6 @@ export const recordsMessages = {
     completedAt: '完成时间',
     copyAddress: '复制地址',
     copyTxId: '复制交易哈希',
-    copyOrderId: '复制订单号',
   },
   /** /betRecords 投注记录汇总, /betDetail 投注详情 and a round's detail. */
   bets: {
@@ -55,9 +52,6 @@ export const recordsMessages = {
     payout: '派彩',
     winLoss: '输赢',
     game: '游戏',
-    provider: '游戏厂商',
-    category: '游戏类型',
-    allGames: '全部游戏',
     roundId: '注单号',
     status: '状态',
     statusText: { open: '未结算', settled: '已结算', cancelled: '已取消' },
