@@ -69,13 +69,14 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
     },
   },
   { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
-  // A round's detail on /betDetail: the player needs a round first (a deposit and one demo spin).
+  // A round's detail on /betDetail, as a player of its own with a round (a deposit and one demo spin).
   {
     name: 'round detail',
     who: 'player',
     open: async (page) => {
-      await playedOnce(page);
-      await navigateInSite(page, '/betDetail', 'mf-account');
+      const token = await playerWithARound(page);
+      await page.evaluate((value) => localStorage.setItem('robot_token', value), token);
+      await page.goto(`${siteUrl}/betDetail`);
       await page.getByTestId('round-row').first().getByRole('button').click();
       await dialogShown(page, 'round-detail');
     },
@@ -87,31 +88,32 @@ async function tapAndWait(page: Page, control: string, shown: string): Promise<v
   await dialogShown(page, shown);
 }
 
-let played: Promise<void> | undefined;
+let roundPlayer: Promise<string> | undefined;
 
-/** Once per run: the a11y player is funded through the demo chain and plays one spin of the demo slot. */
-function playedOnce(page: Page): Promise<void> {
-  played ??= (async () => {
-    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '20' }, playerToken);
+/**
+ * Once per run: a player of its own (the suite's player stays unfunded, as every other route and
+ * dialog is checked for), funded through the demo chain, who plays one spin of the demo slot.
+ */
+function playerWithARound(page: Page): Promise<string> {
+  roundPlayer ??= (async () => {
+    const { token } = await registeredPlayer();
+    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '20' }, token);
     await paidOnChain(order.address, order.actual_amount);
     await expect
-      .poll(async () => (await api<{ balance: string }>(apiPaths.userInfo, undefined, playerToken)).balance, {
+      .poll(async () => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance, {
         timeout: 30_000,
       })
       .not.toBe('0.000000');
-    const { url } = await api<{ url: string }>(
-      `${apiPaths.lobby.begin}?game_code=demo_fruit_slot`,
-      undefined,
-      playerToken,
-    );
+    const { url } = await api<{ url: string }>(`${apiPaths.lobby.begin}?game_code=demo_fruit_slot`, undefined, token);
     const game = await page.context().newPage();
     await game.goto(url);
     const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
     await game.locator('#spin').click();
     await answered;
     await game.close();
+    return token;
   })();
-  return played;
+  return roundPlayer;
 }
 
 async function openOnSafe(page: Page, control: string, shown: string): Promise<void> {
