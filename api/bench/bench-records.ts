@@ -9,7 +9,7 @@
  *   BENCH_RESEED=1        seed again     BENCH_REPEATS=8   timed calls per player and call
  *   BENCH_DATABASES=postgres | sqlite    one database only
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { CALL_CASES } from './records-calls';
@@ -68,6 +68,12 @@ async function benchDatabase(postgresUrl: string | undefined): Promise<void> {
     const results: CaseResult[] = [];
     for (const callCase of CALL_CASES) results.push(await measureCase(app, players, callCase, REPEATS));
     printTable(world.name, results);
+    // The machine may be shared: a p99 far above its p50 is often another process, not the query.
+    console.log(
+      `load average after the run: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)`,
+    );
     const seed = world.seed.thisRun
       ? `${world.seed.seconds} s (this run)`
       : `${world.seed.seconds} s (kept from ${world.seed.at})`;

@@ -58,8 +58,15 @@ async function dropPostgresSchema(url: string): Promise<void> {
   await admin.end();
 }
 
-const open = (postgresUrl: string | undefined) =>
-  openDatabase({ url: postgresUrl ?? SQLITE_FILE, schema: postgresUrl ? SCHEMA : undefined });
+/**
+ * The seed writes the tables as they are after this migration. A later migration runs over the
+ * seeded volume when the database is next opened, as it would over a live site's data: its
+ * backfills and indexes are timed by the next run's figures, and the seed needs no change.
+ */
+const SEED_AT_MIGRATION = '012-records-indexes';
+
+const open = (postgresUrl: string | undefined, migrateTo?: string) =>
+  openDatabase({ url: postgresUrl ?? SQLITE_FILE, schema: postgresUrl ? SCHEMA : undefined, migrateTo });
 
 /** Seeds a fresh database; its marker. */
 async function seedFresh(name: string, handle: DatabaseHandle, postgresUrl: string | undefined): Promise<Marker> {
@@ -103,7 +110,9 @@ async function seedFresh(name: string, handle: DatabaseHandle, postgresUrl: stri
 /** The kept database of `postgresUrl` (or SQLite), seeded first when it does not hold the full volume. */
 export async function recordsWorld(postgresUrl?: string): Promise<RecordsWorld> {
   const name = postgresUrl ? 'postgres' : 'sqlite';
+  const opening = performance.now();
   let handle = await open(postgresUrl);
+  const openSeconds = (performance.now() - opening) / 1000;
   let marker = process.env.BENCH_RESEED === '1' ? null : await readMarker(handle);
   const thisRun = marker === null;
   if (marker === null) {
@@ -113,12 +122,18 @@ export async function recordsWorld(postgresUrl?: string): Promise<RecordsWorld> 
     console.log(
       `[${name}] seeding ${VOLUME.rounds.toLocaleString('en')} rounds over ${VOLUME.players.toLocaleString('en')} players …`,
     );
-    handle = await open(postgresUrl);
+    handle = await open(postgresUrl, SEED_AT_MIGRATION);
     marker = await seedFresh(name, handle, postgresUrl);
     console.log(`[${name}] seeded in ${marker.seconds} s`);
+    await handle.close();
+    const started = performance.now();
+    handle = await open(postgresUrl);
+    console.log(
+      `[${name}] migrations after ${SEED_AT_MIGRATION}, if any: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } else {
     console.log(
-      `[${name}] reusing the database seeded ${marker.at} in ${marker.seconds} s (BENCH_RESEED=1 seeds it again)`,
+      `[${name}] reusing the database seeded ${marker.at} in ${marker.seconds} s (BENCH_RESEED=1 seeds it again); opened and migrated in ${openSeconds.toFixed(1)} s`,
     );
   }
   const nowMs = marker.nowMs;
