@@ -42,6 +42,16 @@ export const CALL_CASES: readonly CallCase[] = [
     path: records.betDetail,
     body: (player) => ({ period: '30d', game_type_id: player.topGameType, provider: player.topProvider }),
   },
+  {
+    name: 'bet-detail 30d category',
+    path: records.betDetail,
+    body: (player) => ({ period: '30d', game_type_id: player.topGameType }),
+  },
+  {
+    name: 'bet-detail 30d provider',
+    path: records.betDetail,
+    body: (player) => ({ period: '30d', provider: player.topProvider }),
+  },
   { name: `bet-detail 30d page ${DEEP + 1}`, path: records.betDetail, body: () => ({ period: '30d' }), deep: DEEP },
   {
     name: `bet-detail 30d category+provider page ${DEEP + 1}`,
