@@ -43,10 +43,10 @@ export async function selectPaidHeldWinTransfers(db: Db, round: RoundOf): Promis
 }
 
 /**
- * An account's entries of these transfers, oldest first. Found by entries_transfer_idx and put in
- * order here: a round has a handful. Asked to order by (created_at, id), SQLite without statistics
- * walks the account's (account_id, created_at, id) index instead, every entry of the wallet (200 ms
- * for a player with 40,000 rounds, `pnpm bench:records`).
+ * An account's entries of these transfers, oldest first. Read by transfer alone (entries_transfer_idx:
+ * a transfer has a few legs), then narrowed and ordered here. With the account in the WHERE (or an
+ * ORDER BY on time), SQLite without statistics walks the account's index instead: every entry of the
+ * wallet, ~200 ms for a player with 40,000 rounds (`pnpm bench:records`).
  */
 export async function selectAccountEntriesOfTransfers(
   db: Db,
@@ -56,10 +56,11 @@ export async function selectAccountEntriesOfTransfers(
   if (transferIds.length === 0) return [];
   const rows = await db
     .selectFrom('entries')
-    .select(['id', 'kind', 'amount', 'balance_after', 'created_at'])
+    .select(['id', 'account_id', 'kind', 'amount', 'balance_after', 'created_at'])
     .where('transfer_id', 'in', [...transferIds])
-    .where('account_id', '=', accountId)
     .execute();
-  rows.sort((a, b) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1));
-  return rows.map(({ id: _id, ...entry }) => entry);
+  return rows
+    .filter((row) => row.account_id === accountId)
+    .sort((a, b) => (a.created_at === b.created_at ? a.id - b.id : a.created_at < b.created_at ? -1 : 1))
+    .map(({ kind, amount, balance_after, created_at }) => ({ kind, amount, balance_after, created_at }));
 }
