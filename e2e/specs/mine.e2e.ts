@@ -142,12 +142,29 @@ describe('/user 我的 and /about 关于我们', () => {
     await expect.poll(() => asked).toEqual(expect.arrayContaining([apiPaths.balanceRefresh, apiPaths.userInfo]));
   });
 
-  it('shows today’s figures as POST /api/plat/info gives them, with the pending deposits and withdrawals', async () => {
+  it('after 2 demo spins shows today’s figures as POST /api/plat/info gives them, with the pending deposits and withdrawals', async () => {
+    const { url } = await api<{ url: string }>(
+      `${apiPaths.lobby.begin}?game_code=demo_fruit_slot`,
+      undefined,
+      player.token,
+    );
+    const game = await context.newPage();
+    await game.goto(url);
+    for (let spin = 0; spin < 2; spin += 1) {
+      const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
+      await game.locator('#spin').click();
+      expect(((await (await answered).json()) as { code: number }).code).toBe(200);
+      await expect.poll(() => game.locator('#spin').isEnabled(), { timeout: 10_000 }).toBe(true);
+    }
+    await game.close();
+
+    await page.bringToFront();
     await navigateInSite(page, '/user', 'mf-account');
     const figures = await api<PlatformInfoResult>(apiPaths.records.platformInfo, {}, player.token);
+    expect(figures.today.rounds).toBe(2);
     const today = minePage().getByTestId('mine-today');
     await today.waitFor();
-    expect(await today.getByTestId('mine-today-rounds').textContent()).toBe(String(figures.today.rounds));
+    expect(await today.getByTestId('mine-today-rounds').textContent()).toBe('2');
     expect(await today.getByTestId('mine-today-stake').textContent()).toBe(shownUsdtText(figures.today.stake));
     expect(await today.getByTestId('mine-today-win-loss').textContent()).toBe(shownUsdtText(figures.today.win_loss));
     expect(await today.getByTestId('mine-pending-inout').textContent()).toBe(String(figures.pending_inout));
