@@ -28,6 +28,7 @@ import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
+import { recordRoutes } from './modules/records/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
 import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
 
@@ -54,6 +55,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...withdrawalSettingsAdminRoutes(),
     ...withdrawalReviewRoutes(context.config, wiring),
     ...billRoutes(),
+    ...recordRoutes(),
   ];
 }
 

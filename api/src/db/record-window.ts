@@ -20,15 +20,16 @@ export interface RecordWindow {
 
 /**
  * `query` narrowed to the window and ordered newest first; `table` is the alias (or name) whose
- * created_at and id the list pages by.
+ * time column (`created_at` unless named) and id the list pages by.
  * @example windowed(db.selectFrom('withdrawals').selectAll().where('player_id', '=', 7), 'withdrawals', { limit: 21 })
  */
 export function windowed<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   table: string,
   window: RecordWindow,
+  timeColumn = 'created_at',
 ): SelectQueryBuilder<DB, TB, O> {
-  const createdAt = sql.ref(`${table}.created_at`);
+  const createdAt = sql.ref(`${table}.${timeColumn}`);
   const id = sql.ref(`${table}.id`);
   let narrowed = query;
   if (window.fromUtc !== undefined) narrowed = narrowed.where(sql<boolean>`${createdAt} >= ${window.fromUtc}`);

@@ -2,12 +2,14 @@
  * What must hold after anything the ledger did, checked from the tables themselves: every
  * transfer sums to zero, every balance is the sum of its entries, no wallet or hold below zero,
  * no provider transaction applied twice, every round agrees with its calls, every paid held win
- * paid once by a transfer of its amount and every other held win by none.
+ * paid once by a transfer of its amount and every other held win by none, and the daily bet
+ * summary the reports read equals a recomputation from the settled rounds.
  */
 import { sql, type Kysely } from 'kysely';
 import { microUsdt } from 'shared-contracts';
 import { expect } from 'vitest';
 import type { Database } from '../db/schema';
+import { summaryDay } from '../modules/records/daily-bets-store';
 
 export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
   const unbalanced = await db
@@ -111,4 +113,35 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
       : held.transfer_id !== null || held.credited !== null,
   );
   expect(wrongHeld, 'held wins paid other than once with their amount, or paid while not decided so').toEqual([]);
+
+  await expectDailyBetsRecomputed(db);
+}
+
+/** player_daily_bets, row by row, as the settled rounds sum up by (player, Shanghai day of opened_at, provider, category). */
+export async function expectDailyBetsRecomputed(db: Kysely<Database>): Promise<void> {
+  const settled = await db
+    .selectFrom('game_rounds')
+    .select(['player_id', 'provider', 'game_type_id', 'opened_at', 'stake', 'payout'])
+    .where('status', '=', 'settled')
+    .execute();
+  const expected = new Map<string, { rounds: number; stake: number; payout: number }>();
+  for (const round of settled) {
+    const key = [round.player_id, summaryDay(round.opened_at), round.provider, round.game_type_id].join('|');
+    const sum = expected.get(key) ?? { rounds: 0, stake: 0, payout: 0 };
+    expected.set(key, {
+      rounds: sum.rounds + 1,
+      stake: sum.stake + Number(round.stake),
+      payout: sum.payout + Number(round.payout),
+    });
+  }
+  const rows = await db.selectFrom('player_daily_bets').selectAll().execute();
+  const summary = new Map(
+    rows.map((row) => [
+      [row.player_id, row.day, row.provider, row.game_type_id].join('|'),
+      { rounds: Number(row.rounds), stake: Number(row.stake), payout: Number(row.payout) },
+    ]),
+  );
+  expect(Object.fromEntries(summary), 'the daily bet summary against the settled rounds').toEqual(
+    Object.fromEntries(expected),
+  );
 }

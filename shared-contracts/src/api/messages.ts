@@ -133,3 +133,18 @@ export const apiMessages = {
   recordProviderInvalid: '游戏厂商参数错误',
   recordRoundNotFound: '注单不存在',
 } as const;
+
+/**
+ * Game categories (spec §3 game_type_id) as the record screens name them; 0 is a game our
+ * catalogue does not list (its rounds still count).
+ */
+export const apiGameTypeNames: Readonly<Record<number, string>> = {
+  0: '其他',
+  1: '棋牌',
+  2: '彩票',
+  3: '捕鱼',
+  4: '电竞',
+  5: '电子',
+  6: '体育',
+  7: '真人',
+};

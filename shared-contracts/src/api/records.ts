@@ -55,10 +55,11 @@ const providerField = z
   .trim()
   .regex(/^[a-z0-9_-]{1,32}$/, apiMessages.recordProviderInvalid);
 
+/** A game category (spec §3: 1–7); 0 is a game our catalogue does not list, a row 投注记录汇总 shows as 其他. */
 const gameTypeField = z.coerce
   .number({ error: apiMessages.badField })
   .int(apiMessages.badField)
-  .min(1, apiMessages.badField)
+  .min(0, apiMessages.badField)
   .max(99, apiMessages.badField);
 
 /** The bounds a period resolved to: Asia/Shanghai dates, both included. */

@@ -12,6 +12,7 @@ import * as payChannels from './009-pay-channels';
 import * as withdrawals from './010-withdrawals';
 import * as records from './011-records';
 import * as recordsIndexes from './012-records-indexes';
+import * as recordsRounds from './013-records-rounds';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '010-withdrawals': withdrawals,
   '011-records': records,
   '012-records-indexes': recordsIndexes,
+  '013-records-rounds': recordsRounds,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,7 +1,7 @@
 /** SQL of held wins: a provider's wins above their round's limit, waiting for an operator. */
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, HeldWinsTable } from '../../db/schema';
-import type { RoundKey } from './store';
+import type { RoundKey } from './rounds-store';
 
 type Db = Kysely<Database>;
 

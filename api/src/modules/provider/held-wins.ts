@@ -22,7 +22,8 @@ import {
   selectHeldWins,
   unpaidHeldWinsOf,
 } from './held-wins-store';
-import { addPayout, followUpsOf, lockBet, lockRound, type RoundKey } from './store';
+import { addPayout, lockRound, type RoundKey } from './rounds-store';
+import { followUpsOf, lockBet } from './store';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 

@@ -20,16 +20,8 @@ import { refuse } from '../../errors';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
-import {
-  addPayout,
-  addStake,
-  findProviderTransaction,
-  findRound,
-  followUpsOf,
-  gameTypeOf,
-  lockRound,
-  removeStake,
-} from './store';
+import { addPayout, addStake, findRound, lockRound, removeStake } from './rounds-store';
+import { findProviderTransaction, followUpsOf, gameTypeOf } from './store';
 
 /** The amount of a call; text that is no amount, or one too large to hold exactly, is bad input. */
 function amountOf(text: string, allowZero: boolean): MicroUsdt {
@@ -69,7 +61,8 @@ export async function placeBet(
     if (round && (round.status !== 'open' || round.game_code !== request.game_code))
       throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
     // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
-    await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now);
+    if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
+      throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
     return { direction: 'debit', amount };
   });
 }

@@ -1,6 +1,5 @@
-/** SQL of the provider callbacks: launches and game sessions, provider transactions, the per-bet lock, rounds, game types. */
+/** SQL of the provider callbacks: launches and game sessions, provider transactions, the per-bet lock, game types (rounds: rounds-store.ts). */
 import { sql, type Kysely } from 'kysely';
-import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
 import type { Database, ProviderTransactionsTable } from '../../db/schema';
 
@@ -126,88 +125,4 @@ export async function gameTypeOf(db: Db, provider: string, gameCode: string): Pr
     .where('games.game_code', '=', gameCode)
     .executeTakeFirst();
   return game?.game_type_id ?? 0;
-}
-
-/** A game round as the provider calls move it: opened by a bet, settled by a win, cancelled by rollbacks. */
-export interface RoundKey {
-  provider: string;
-  roundId: string;
-  playerId: number;
-}
-
-export function findRound(db: Db, key: RoundKey) {
-  return db
-    .selectFrom('game_rounds')
-    .select(['status', 'game_code'])
-    .where('provider', '=', key.provider)
-    .where('round_id', '=', key.roundId)
-    .where('player_id', '=', key.playerId)
-    .executeTakeFirst();
-}
-
-/** A bet adds its stake to the round, opening it on the first bet. */
-export async function addStake(
-  db: Db,
-  key: RoundKey,
-  game: { code: string; typeId: number },
-  stake: MicroUsdt,
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('game_rounds')
-    .values({
-      provider: key.provider,
-      round_id: key.roundId,
-      player_id: key.playerId,
-      game_code: game.code,
-      game_type_id: game.typeId,
-      stake,
-      payout: microUsdt(0),
-      status: 'open',
-      opened_at: now.toISOString(),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['provider', 'round_id', 'player_id']).doUpdateSet({ stake: sql`game_rounds.stake + ${stake}` }),
-    )
-    .execute();
-}
-
-/** A win (0 for a lost round) settles the round. */
-export async function addPayout(db: Db, key: RoundKey, payout: MicroUsdt, now: Date): Promise<void> {
-  await db
-    .updateTable('game_rounds')
-    .set({ payout: sql`payout + ${payout}`, status: 'settled', settled_at: now.toISOString() })
-    .where('provider', '=', key.provider)
-    .where('round_id', '=', key.roundId)
-    .where('player_id', '=', key.playerId)
-    .execute();
-}
-
-/** A rollback takes its bet's stake back; a round with nothing left staked is cancelled. */
-export async function removeStake(db: Db, key: RoundKey, stake: MicroUsdt, now: Date): Promise<void> {
-  await db
-    .updateTable('game_rounds')
-    .set({
-      stake: sql`stake - ${stake}`,
-      status: sql`case when stake - ${stake} = 0 and payout = 0 then 'cancelled' else status end`,
-      settled_at: sql`case when stake - ${stake} = 0 and payout = 0 then ${now.toISOString()} else settled_at end`,
-    })
-    .where('provider', '=', key.provider)
-    .where('round_id', '=', key.roundId)
-    .where('player_id', '=', key.playerId)
-    .execute();
-}
-
-/**
- * A round's stake, paid wins and status; locked on PostgreSQL, so the wins and rollbacks of one
- * round (several bets) are judged one after the other.
- */
-export function lockRound(db: Db, dialect: Dialect, key: RoundKey) {
-  const query = db
-    .selectFrom('game_rounds')
-    .select(['stake', 'payout', 'status'])
-    .where('provider', '=', key.provider)
-    .where('round_id', '=', key.roundId)
-    .where('player_id', '=', key.playerId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

@@ -1,0 +1,126 @@
+/**
+ * SQL of game rounds as the provider calls move them (opened by a bet, settled by a win, cancelled by
+ * rollbacks), and of the daily summary a settlement adds to in the same transaction.
+ */
+import { sql, type Kysely, type UpdateQueryBuilder } from 'kysely';
+import { microUsdt, type MicroUsdt } from 'shared-contracts';
+import type { Dialect } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { addToDailyBets } from '../records/daily-bets-store';
+
+type Db = Kysely<Database>;
+
+/** A game round as the provider calls move it: opened by a bet, settled by a win, cancelled by rollbacks. */
+export interface RoundKey {
+  provider: string;
+  roundId: string;
+  playerId: number;
+}
+
+/** An update narrowed to one round by its key. */
+function roundOf<O>(update: UpdateQueryBuilder<Database, 'game_rounds', 'game_rounds', O>, key: RoundKey) {
+  return update
+    .where('provider', '=', key.provider)
+    .where('round_id', '=', key.roundId)
+    .where('player_id', '=', key.playerId);
+}
+
+export function findRound(db: Db, key: RoundKey) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['status', 'game_code'])
+    .where('provider', '=', key.provider)
+    .where('round_id', '=', key.roundId)
+    .where('player_id', '=', key.playerId)
+    .executeTakeFirst();
+}
+
+/**
+ * A bet adds its stake to the round, opening it on the first bet; false when the round is no longer
+ * open. The caller checked that before, unlocked: on PostgreSQL a win may settle the round between
+ * that check and this upsert, whose update then re-reads the row and must not add to a settled stake.
+ */
+export async function addStake(
+  db: Db,
+  key: RoundKey,
+  game: { code: string; typeId: number },
+  stake: MicroUsdt,
+  now: Date,
+): Promise<boolean> {
+  const added = await db
+    .insertInto('game_rounds')
+    .values({
+      provider: key.provider,
+      round_id: key.roundId,
+      player_id: key.playerId,
+      game_code: game.code,
+      game_type_id: game.typeId,
+      stake,
+      payout: microUsdt(0),
+      status: 'open',
+      opened_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['provider', 'round_id', 'player_id'])
+        .doUpdateSet({ stake: sql`game_rounds.stake + ${stake}` })
+        .where('game_rounds.status', '=', 'open'),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return added !== undefined;
+}
+
+/**
+ * A win (0 for a lost round) settles the round; the same transaction adds it to the player's daily
+ * summary. The open → settled transition (found by `status = 'open'` in the update itself, so of two
+ * wins racing on PostgreSQL the second re-reads the row after the first commits and finds it settled)
+ * adds the round, its final stake and its payout; a later win, or a held win paid later, adds its
+ * payout only. Bets are refused and rollbacks touch only open rounds, so the stake is final here.
+ */
+export async function addPayout(db: Db, key: RoundKey, payout: MicroUsdt, now: Date): Promise<void> {
+  const settledAt = now.toISOString();
+  const summaryKey = ['player_id', 'provider', 'game_type_id', 'opened_at', 'stake', 'payout'] as const;
+  const settled = await roundOf(db.updateTable('game_rounds'), key)
+    .set({ payout: sql`payout + ${payout}`, status: 'settled', settled_at: settledAt })
+    .where('status', '=', 'open')
+    .returning(summaryKey)
+    .executeTakeFirst();
+  if (settled) return addToDailyBets(db, { ...settled, rounds: 1 });
+  // Already settled (a cancelled round takes no win: each of its bets was rolled back).
+  const later = await roundOf(db.updateTable('game_rounds'), key)
+    .set({ payout: sql`payout + ${payout}`, settled_at: settledAt })
+    .where('status', '=', 'settled')
+    .returning(summaryKey)
+    .executeTakeFirst();
+  if (later && payout > 0) await addToDailyBets(db, { ...later, rounds: 0, stake: microUsdt(0), payout });
+}
+
+/** A rollback takes its bet's stake back; a round with nothing left staked is cancelled. */
+export async function removeStake(db: Db, key: RoundKey, stake: MicroUsdt, now: Date): Promise<void> {
+  await db
+    .updateTable('game_rounds')
+    .set({
+      stake: sql`stake - ${stake}`,
+      status: sql`case when stake - ${stake} = 0 and payout = 0 then 'cancelled' else status end`,
+      settled_at: sql`case when stake - ${stake} = 0 and payout = 0 then ${now.toISOString()} else settled_at end`,
+    })
+    .where('provider', '=', key.provider)
+    .where('round_id', '=', key.roundId)
+    .where('player_id', '=', key.playerId)
+    .execute();
+}
+
+/**
+ * A round's stake, paid wins and status; locked on PostgreSQL, so the wins and rollbacks of one
+ * round (several bets) are judged one after the other.
+ */
+export function lockRound(db: Db, dialect: Dialect, key: RoundKey) {
+  const query = db
+    .selectFrom('game_rounds')
+    .select(['stake', 'payout', 'status'])
+    .where('provider', '=', key.provider)
+    .where('round_id', '=', key.roundId)
+    .where('player_id', '=', key.playerId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
