@@ -10,6 +10,7 @@ import {
   apiPaths,
   CONFIG_IDS,
   messages,
+  parseUsdt,
   releaseManifestSchema,
   shownUsdtText,
   type ConfigInput,
@@ -33,6 +34,14 @@ interface AdminConfigItem {
   remark: string;
 }
 const text = messages.mine;
+
+/** A signed wire amount ("-1.500000") in micro-USDT. */
+const signedMicro = (text: string) => {
+  const negative = text.startsWith('-');
+  const amount = parseUsdt(negative ? text.slice(1) : text);
+  if (amount === null) throw new Error(`not an amount: ${text}`);
+  return negative ? -amount : amount;
+};
 
 /** What the menu lists, in its order: the record screens, the services, then 关于我们. */
 const MENU_PATHS = [
@@ -158,16 +167,23 @@ describe('/user 我的 and /about 关于我们', () => {
     }
     await game.close();
 
+    // Still on /user from before the spins: the refresh button brings the figures up to date with the balance.
     await page.bringToFront();
-    await navigateInSite(page, '/user', 'mf-account');
     const figures = await api<PlatformInfoResult>(apiPaths.records.platformInfo, {}, player.token);
     expect(figures.today.rounds).toBe(2);
     const today = minePage().getByTestId('mine-today');
-    await today.waitFor();
-    expect(await today.getByTestId('mine-today-rounds').textContent()).toBe('2');
+    await minePage().getByTestId('mine-balance-refresh').click();
+    await today.getByTestId('mine-today-rounds').filter({ hasText: /^2$/ }).waitFor();
+    const balance = (await api<UserInfoResult>(apiPaths.userInfo, undefined, player.token)).balance;
+    await minePage()
+      .getByTestId('balance')
+      .and(page.locator(`[data-balance="${shownUsdtText(balance)}"]`))
+      .waitFor();
     expect(await today.getByTestId('mine-today-stake').textContent()).toBe(shownUsdtText(figures.today.stake));
     expect(await today.getByTestId('mine-today-win-loss').textContent()).toBe(shownUsdtText(figures.today.win_loss));
     expect(await today.getByTestId('mine-pending-inout').textContent()).toBe(String(figures.pending_inout));
+    // The only rounds of the day: the balance moved by exactly their win/loss.
+    expect(signedMicro(balance) - signedMicro(info.balance)).toBe(signedMicro(figures.today.win_loss));
   });
 
   it('the menu leads to every record screen and service; the theme switch flips the site’s theme', async () => {

@@ -17,7 +17,7 @@ export default function User() {
   const host = getHost();
   const token = useReadable(host.session.token);
   const user = useReadable(host.session.user);
-  const { info, reload } = usePlatformInfo(host, token);
+  const info = usePlatformInfo(host, token, user);
 
   if (token === null)
     return (
@@ -29,7 +29,7 @@ export default function User() {
 
   return (
     <RemotePage className={styles.page}>
-      <ProfileCard host={host} user={user} onRefreshed={reload} />
+      <ProfileCard host={host} user={user} />
       {info && <TodayFigures host={host} info={info} />}
       <MineMenu host={host} loggedIn />
       <LogoutButton host={host} />

@@ -16,11 +16,9 @@ interface Props {
   host: HostApi;
   /** null until the shell's first user info answer after a login. */
   user: UserInfoResult | null;
-  /** After the balance refresh: the page asks for its own figures again too. */
-  onRefreshed(): void;
 }
 
-export function ProfileCard({ host, user, onRefreshed }: Props) {
+export function ProfileCard({ host, user }: Props) {
   const [refreshing, setRefreshing] = useState(false);
   const { BalanceText } = host.ui;
 
@@ -28,7 +26,6 @@ export function ProfileCard({ host, user, onRefreshed }: Props) {
     setRefreshing(true);
     await host.session.refreshBalance();
     setRefreshing(false);
-    onRefreshed();
   };
   const copyId = async () => {
     if (user && (await copyText(String(user.id)))) host.toast(text.copied);
