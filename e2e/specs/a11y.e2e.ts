@@ -68,6 +68,15 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
     },
   },
   { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
+  // The logout confirmation opens on /user; the scan closes it with Escape, so the player stays logged in.
+  {
+    name: 'logout confirmation',
+    who: 'player',
+    open: async (page) => {
+      await navigateInSite(page, '/user', 'mf-account');
+      await tapAndWait(page, 'mine-logout', 'logout-dialog');
+    },
+  },
 ];
 
 async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {

@@ -2,6 +2,7 @@
  * The zh-CN message catalogue. Every player-visible string comes from here, so the spec's
  * texts stay verbatim in one place.
  */
+import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
 export const messages = {
   tabs: { home: '首页', activity: '活动', agent: '代理', mine: '我的' },
@@ -192,6 +193,7 @@ export const messages = {
     belowChannelMinimum: '充值金额低于该通道的下限',
   },
   ...moneyOutMessages,
+  ...mineMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

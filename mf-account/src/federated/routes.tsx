@@ -7,7 +7,10 @@ import routeMeta from './routes.json';
 const Placeholder = lazy(() => import('../routes/placeholder'));
 
 /** Built pages, each its own chunk; the routes not built yet show the placeholder. */
-const PAGES: Record<string, ComponentType> = {};
+const PAGES: Record<string, ComponentType> = {
+  '/user': lazy(() => import('../routes/user')),
+  '/about': lazy(() => import('../routes/about')),
+};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
