@@ -69,7 +69,16 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
     },
   },
   { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
-  // A round's detail on /betDetail, as a player of its own with a round (a deposit and one demo spin).
+  // The logout confirmation opens on /user; the scan closes it with Escape, so the player stays logged in.
+  {
+    name: 'logout confirmation',
+    who: 'player',
+    open: async (page) => {
+      await navigateInSite(page, '/user', 'mf-account');
+      await tapAndWait(page, 'mine-logout', 'logout-dialog');
+    },
+  },
+  // Last: it switches the page to a player of its own with a round (a deposit and one demo spin).
   {
     name: 'round detail',
     who: 'player',

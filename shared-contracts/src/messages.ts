@@ -2,6 +2,7 @@
  * The zh-CN message catalogue. Every player-visible string comes from here, so the spec's
  * texts stay verbatim in one place.
  */
+import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
 import { recordsMessages } from './messages-records';
 export const messages = {
@@ -193,6 +194,7 @@ export const messages = {
     belowChannelMinimum: '充值金额低于该通道的下限',
   },
   ...moneyOutMessages,
+  ...mineMessages,
   ...recordsMessages,
   placeholder: {
     comingSoon: '页面建设中',

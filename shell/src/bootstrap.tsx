@@ -7,6 +7,7 @@ import { startFederation } from './federation/remote-loader';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { startInstallPrompt } from './dialogs/add-to-home/install-prompt';
+import { setReleases } from './host/host-api';
 import { httpClient, setApiBase } from './http/site-client';
 import { enableAntdMobileA11y } from './platform/antd-mobile-a11y';
 import { enableAntdMobileOnReact19 } from './platform/antd-mobile-react19';
@@ -43,6 +44,7 @@ function boot(): void {
       setApiBase(manifest.apiBase);
       // The code is exchanged before any remote or user info loads; a good one reloads the page.
       if (entryCode !== null && (await enterWithCode(entryCode))) return;
+      setReleases(manifest);
       startFederation(manifest);
       root.render(<App manifest={manifest} />);
     },

@@ -8,6 +8,8 @@ const Placeholder = lazy(() => import('../routes/placeholder'));
 
 /** Built pages, each its own chunk; the routes not built yet show the placeholder. */
 const PAGES: Record<string, ComponentType> = {
+  '/user': lazy(() => import('../routes/user')),
+  '/about': lazy(() => import('../routes/about')),
   '/betRecords': lazy(() => import('../routes/bet-records')),
   '/betDetail': lazy(() => import('../routes/bet-detail')),
   '/accountRecords': lazy(() => import('../routes/account-records')),

@@ -63,5 +63,8 @@ export function createHarnessHost(navigate: HostApi['navigate']): HostApi {
       mode: fixedValue<'dark' | 'light'>('light'),
       toggle: () => showToast('主题切换由站点外壳提供'),
     },
+    logout: async () => providedByShell(),
+    // Standalone there is no remotes.json: /about lists no versions.
+    releases: [],
   };
 }

@@ -53,6 +53,14 @@ export type CreateInviteDialog = (host: HostApi) => ComponentType<{ visible: boo
  */
 export type CreateRechargePopup = (host: HostApi) => ComponentType<{ visible: boolean; onClose(): void }>;
 
+/** One remote as the shell booted it: its container name and release version from remotes.json (for /about). */
+export interface RemoteVersion {
+  /** Container name, e.g. `mf_lobby`. */
+  name: string;
+  /** Release version: package version plus a hash of the built files. */
+  version: string;
+}
+
 export interface HostRequestInit {
   method?: 'GET' | 'POST';
   query?: Record<string, unknown>;
@@ -88,4 +96,11 @@ export interface HostApi {
   ui: { BalanceText: ComponentType<BalanceTextProps> };
   /** Dark or light; a remote's settings (the mine page) may offer the toggle too. */
   theme: { mode: ReadableValue<'dark' | 'light'>; toggle(): void };
+  /**
+   * The shell's logout (spec §4): ends the session on the server, clears the timers and the
+   * stored token. Resolves once the player is a visitor; the caller then navigates.
+   */
+  logout(): Promise<void>;
+  /** The remotes of the remotes.json the shell booted with, in its order. */
+  releases: readonly RemoteVersion[];
 }

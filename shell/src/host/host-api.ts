@@ -2,19 +2,25 @@
  * The HostApi the shell hands every remote: the site's HTTP client, the session stores, the
  * shell's dialogs and widgets. Remotes reach the rest of the site only through this object.
  */
-import type { HostApi } from 'shared-contracts';
+import type { HostApi, ReleaseManifest, RemoteVersion } from 'shared-contracts';
 import { BalanceText } from '../balance/BalanceText';
 import { httpClient } from '../http/site-client';
 import { $theme, toggleTheme } from '../platform/theme';
 import { showToast } from '../platform/toast';
 import { $invite } from '../session/player-invite';
 import { $siteConfig } from '../session/site-config';
-import { $userInfo, refreshBalance } from '../session/user-session';
+import { $userInfo, logout, refreshBalance } from '../session/user-session';
 import { $showLogin, $token } from '../stores/session-store';
 import { $loginType, $showCustom, $showInvite, $showRecharge, LOGIN_TYPE } from '../stores/ui-flags';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
+let bootedReleases: readonly RemoteVersion[] = [];
+
+/** The composition root hands over the remotes.json it booted with, before any remote loads. */
+export function setReleases(manifest: ReleaseManifest): void {
+  bootedReleases = manifest.remotes.map(({ name, version }) => ({ name, version }));
+}
 
 /** The router registers itself here once it exists. */
 export function setNavigator(navigate: Navigate): void {
@@ -50,4 +56,9 @@ export const hostApi: HostApi = {
   },
   siteConfig: $siteConfig,
   ui: { BalanceText },
+  logout,
+  // A getter: the object exists before remotes.json is read.
+  get releases() {
+    return bootedReleases;
+  },
 };

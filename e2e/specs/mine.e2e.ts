@@ -1,0 +1,271 @@
+/**
+ * The account remote's /user 我的 and /about 关于我们 (issue 14): a visitor meets the login prompt;
+ * a player funded on the demo chain sees their name, id and the shell's balance, copies the id,
+ * reaches every record screen and service from the menu and switches the theme; /about shows the
+ * operator's text sanitized and each remote's version from remotes.json; 退出登录 asks first, then
+ * ends the session on the server and in the browser.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  apiPaths,
+  CONFIG_IDS,
+  messages,
+  parseUsdt,
+  releaseManifestSchema,
+  shownUsdtText,
+  type ConfigInput,
+  type PlatformInfoResult,
+  type RechargeOrder,
+  type UserInfoResult,
+} from 'shared-contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, registeredPlayer } from '../support/api-client';
+import { liveRoutes, navigateInSite } from '../support/axe';
+import { launchBrowser, openMobilePage } from '../support/browser';
+import { paidOnChain } from '../support/demo-chain';
+import { createOperator, type Operator } from '../support/operator';
+
+const siteUrl = inject('siteUrl');
+
+/** A config item as the operator API lists it (shared-contracts adminConfigItemSchema). */
+interface AdminConfigItem {
+  id: number;
+  content: string;
+  remark: string;
+}
+const text = messages.mine;
+
+/** A signed wire amount ("-1.500000") in micro-USDT. */
+const signedMicro = (text: string) => {
+  const negative = text.startsWith('-');
+  const amount = parseUsdt(negative ? text.slice(1) : text);
+  if (amount === null) throw new Error(`not an amount: ${text}`);
+  return negative ? -amount : amount;
+};
+
+/** What the menu lists, in its order: the record screens, the services, then 关于我们. */
+const MENU_PATHS = [
+  '/betRecords',
+  '/accountRecords',
+  '/rechargeRecords',
+  '/transactionRecords',
+  '/backRecords',
+  '/safe',
+  '/benefit',
+  '/income',
+  '/community',
+  '/about',
+];
+
+/** Operator text with a heading to move under the page's h1 and three ways to run a script. */
+const ABOUT_HTML = [
+  '<h1>关于本站</h1>',
+  '<p>e2e 关于我们 <strong>正文</strong></p>',
+  '<img src="/x.png" alt="" onerror="window.__aboutRan = 1">',
+  '<script>window.__aboutRan = 2</script>',
+  '<a href="javascript:window.__aboutRan = 3">链接</a>',
+].join('');
+
+describe('/user 我的 and /about 关于我们', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let operator: Operator;
+  let aboutBefore: AdminConfigItem | undefined;
+  let player: Awaited<ReturnType<typeof registeredPlayer>>;
+  let info: UserInfoResult;
+
+  const minePage = () => page.locator('[data-testid="remote-page"][data-remote="mf-account"]:visible');
+  const toast = (message: string) => page.locator('.adm-toast-main').filter({ hasText: message }).waitFor();
+  const putAbout = (content: string, remark: string) =>
+    operator.call('PUT', `${apiPaths.admin.config}/${CONFIG_IDS.about}`, {
+      id: CONFIG_IDS.about,
+      content,
+      remark,
+    } satisfies ConfigInput);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    operator = await createOperator();
+    const items = await operator.call<AdminConfigItem[]>('GET', apiPaths.admin.config);
+    aboutBefore = items.result?.find((item) => item.id === CONFIG_IDS.about);
+  });
+  afterAll(async () => {
+    if (aboutBefore) await putAbout(aboutBefore.content, aboutBefore.remark);
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('a visitor on /user sees the login prompt, no records, and 登录 opens the login dialog', async () => {
+    const visitor = await openMobilePage(browser);
+    try {
+      await visitor.page.goto(`${siteUrl}/user`);
+      await visitor.page.getByTestId('mine-login-prompt').getByText(text.visitorTitle).waitFor();
+      expect(await visitor.page.getByTestId('mine-menu-betRecords').count()).toBe(0);
+      expect(await visitor.page.getByTestId('mine-logout').count()).toBe(0);
+      await visitor.page.getByTestId('mine-login').click();
+      await visitor.page.getByTestId('login-dialog').getByText(messages.login.titleLogin).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it('a player funded on the demo chain sees their name, id and the shell’s balance, and copies the id', async () => {
+    player = await registeredPlayer();
+    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '25' }, player.token);
+    await paidOnChain(order.address, order.actual_amount);
+    await expect
+      .poll(async () => (await api<UserInfoResult>(apiPaths.userInfo, undefined, player.token)).balance, {
+        timeout: 30_000,
+      })
+      .not.toBe('0.000000');
+    info = await api<UserInfoResult>(apiPaths.userInfo, undefined, player.token);
+
+    ({ context, page } = await openMobilePage(browser));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
+    // Once per tab: a reload after the logout must not log the player back in.
+    await context.addInitScript((token) => {
+      if (sessionStorage.getItem('mine-entered')) return;
+      sessionStorage.setItem('mine-entered', '1');
+      localStorage.setItem('robot_token', token);
+    }, player.token);
+    await page.goto(`${siteUrl}/home`);
+    await page.locator('[data-testid="remote-page"][data-remote="mf-lobby"]').waitFor();
+    const homeBalance = await page.getByTestId('balance').getAttribute('data-balance');
+    await navigateInSite(page, '/user', 'mf-account');
+
+    expect(await minePage().getByTestId('mine-username').textContent()).toBe(player.username);
+    expect(await minePage().getByTestId('mine-player-id').textContent()).toBe(String(info.id));
+    const balance = minePage().getByTestId('balance');
+    expect(await balance.getAttribute('data-balance')).toBe(shownUsdtText(info.balance));
+    expect(homeBalance).toBe(shownUsdtText(info.balance));
+    await balance.filter({ hasText: shownUsdtText(info.balance) }).waitFor({ timeout: 5000 });
+
+    await minePage().getByRole('button', { name: text.copyId }).click();
+    await toast(text.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(info.id));
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await minePage().getByTestId('mine-balance-refresh').click();
+    await expect.poll(() => asked).toEqual(expect.arrayContaining([apiPaths.balanceRefresh, apiPaths.userInfo]));
+  });
+
+  it('after 2 demo spins shows today’s figures as POST /api/plat/info gives them, with the pending deposits and withdrawals', async () => {
+    const { url } = await api<{ url: string }>(
+      `${apiPaths.lobby.begin}?game_code=demo_fruit_slot`,
+      undefined,
+      player.token,
+    );
+    const game = await context.newPage();
+    await game.goto(url);
+    for (let spin = 0; spin < 2; spin += 1) {
+      const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
+      await game.locator('#spin').click();
+      expect(((await (await answered).json()) as { code: number }).code).toBe(200);
+      await expect.poll(() => game.locator('#spin').isEnabled(), { timeout: 10_000 }).toBe(true);
+    }
+    await game.close();
+
+    // Still on /user from before the spins: the refresh button brings the figures up to date with the balance.
+    await page.bringToFront();
+    const figures = await api<PlatformInfoResult>(apiPaths.records.platformInfo, {}, player.token);
+    expect(figures.today.rounds).toBe(2);
+    const today = minePage().getByTestId('mine-today');
+    await minePage().getByTestId('mine-balance-refresh').click();
+    await today.getByTestId('mine-today-rounds').filter({ hasText: /^2$/ }).waitFor();
+    const balance = (await api<UserInfoResult>(apiPaths.userInfo, undefined, player.token)).balance;
+    await minePage()
+      .getByTestId('balance')
+      .and(page.locator(`[data-balance="${shownUsdtText(balance)}"]`))
+      .waitFor();
+    expect(await today.getByTestId('mine-today-stake').textContent()).toBe(shownUsdtText(figures.today.stake));
+    expect(await today.getByTestId('mine-today-win-loss').textContent()).toBe(shownUsdtText(figures.today.win_loss));
+    expect(await today.getByTestId('mine-pending-inout').textContent()).toBe(String(figures.pending_inout));
+    // The only rounds of the day: the balance moved by exactly their win/loss.
+    expect(signedMicro(balance) - signedMicro(info.balance)).toBe(signedMicro(figures.today.win_loss));
+  });
+
+  it('the menu leads to every record screen and service; the theme switch flips the site’s theme', async () => {
+    const owners = new Map((await liveRoutes(siteUrl)).map((route) => [route.path, route.remote]));
+    await navigateInSite(page, '/user', 'mf-account');
+    const links = minePage().getByTestId('mine-menu').locator('a[href]');
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      MENU_PATHS,
+    );
+    for (const path of MENU_PATHS) {
+      await minePage()
+        .getByTestId(`mine-menu-${path.slice(1)}`)
+        .click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page
+        .locator(`[data-testid="remote-page"][data-remote="${owners.get(path)}"]:visible`)
+        .first()
+        .waitFor();
+      await page.goBack();
+      await minePage().getByTestId('mine-menu').waitFor();
+    }
+
+    const theme = () => page.evaluate(() => document.documentElement.dataset.prefersColorScheme ?? 'light');
+    const before = await theme();
+    const toggle = minePage().getByRole('switch', { name: text.menu.darkMode });
+    expect(await toggle.getAttribute('aria-checked')).toBe(String(before === 'dark'));
+    await toggle.click();
+    await expect.poll(theme).not.toBe(before);
+    expect(await toggle.getAttribute('aria-checked')).toBe(String(before !== 'dark'));
+    await toggle.click();
+    await expect.poll(theme).toBe(before);
+
+    await minePage().getByTestId('mine-service').click();
+    await page.getByTestId('customer-service').getByText(messages.service.title).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('customer-service').waitFor({ state: 'hidden' });
+  });
+
+  it('/about shows the operator’s text sanitized, headings under the page title, and each remote’s version', async () => {
+    expect((await putAbout(ABOUT_HTML, '关于我们')).code).toBe(200);
+    // The site's config is read once per page load.
+    await page.goto(`${siteUrl}/about`);
+    const article = page.getByTestId('about-content');
+    await article.getByText('e2e 关于我们').waitFor();
+    expect(await article.locator('h2').textContent()).toBe('关于本站');
+    expect(await article.locator('h1, script, [onerror]').count()).toBe(0);
+    expect(await article.locator('a').getAttribute('href')).toBeNull();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __aboutRan?: number }).__aboutRan)).toBeUndefined();
+
+    const manifest = releaseManifestSchema.parse(await (await fetch(`${siteUrl}/remotes.json`)).json());
+    const versions = page.getByTestId('about-version');
+    expect(await versions.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-remote')))).toEqual(
+      manifest.remotes.map((remote) => remote.name),
+    );
+    for (const remote of manifest.remotes) {
+      const row = page.locator(`[data-testid="about-version"][data-remote="${remote.name}"]`);
+      expect(await row.locator('dd').textContent()).toBe(remote.version);
+    }
+  });
+
+  it('退出登录 asks first; 取消 keeps the session; 确定 ends it on the server, clears the token and goes home', async () => {
+    await navigateInSite(page, '/user', 'mf-account');
+    const dialog = page.getByRole('dialog', { name: text.logout });
+    await minePage().getByTestId('mine-logout').click();
+    await dialog.getByText(text.logoutConfirm).waitFor();
+    await dialog.getByRole('button', { name: text.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBe(player.token);
+
+    await minePage().getByTestId('mine-logout').click();
+    await dialog.getByRole('button', { name: text.confirm }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByTestId('top-login').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBeNull();
+    const afterLogout = await fetch(`${siteUrl}${apiPaths.userInfo}`, {
+      headers: { Authorization: `Bearer ${player.token}` },
+    });
+    expect(afterLogout.status).toBe(401);
+
+    await navigateInSite(page, '/user', 'mf-account');
+    await minePage().getByTestId('mine-login-prompt').waitFor();
+    expect(await minePage().getByTestId('mine-username').count()).toBe(0);
+  });
+});
