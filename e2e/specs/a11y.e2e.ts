@@ -9,9 +9,9 @@
  * them to ROUTE_QUERY.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PLATFORM_IDS, messages } from 'shared-contracts';
+import { apiPaths, PLATFORM_IDS, messages, type RechargeOrder } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoPlayerToken, registeredPlayer } from '../support/api-client';
+import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
 import {
   AxeGuard,
   closeDialogs,
@@ -22,6 +22,7 @@ import {
   watchRequests,
 } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
+import { paidOnChain } from '../support/demo-chain';
 
 const siteUrl = inject('siteUrl');
 const routes = await liveRoutes(siteUrl);
@@ -77,11 +78,51 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
       await tapAndWait(page, 'mine-logout', 'logout-dialog');
     },
   },
+  // Last: it switches the page to a player of its own with a round (a deposit and one demo spin).
+  {
+    name: 'round detail',
+    who: 'player',
+    open: async (page) => {
+      const token = await playerWithARound(page);
+      await page.evaluate((value) => localStorage.setItem('robot_token', value), token);
+      await page.goto(`${siteUrl}/betDetail`);
+      await page.getByTestId('round-row').first().getByRole('button').click();
+      await dialogShown(page, 'round-detail');
+    },
+  },
 ];
 
 async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {
   await page.getByTestId(control).click();
   await dialogShown(page, shown);
+}
+
+let roundPlayer: Promise<string> | undefined;
+
+/**
+ * Once per run: a player of its own (the suite's player stays unfunded, as every other route and
+ * dialog is checked for), funded through the demo chain, who plays one spin of the demo slot.
+ */
+function playerWithARound(page: Page): Promise<string> {
+  roundPlayer ??= (async () => {
+    const { token } = await registeredPlayer();
+    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '20' }, token);
+    await paidOnChain(order.address, order.actual_amount);
+    await expect
+      .poll(async () => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance, {
+        timeout: 30_000,
+      })
+      .not.toBe('0.000000');
+    const { url } = await api<{ url: string }>(`${apiPaths.lobby.begin}?game_code=demo_fruit_slot`, undefined, token);
+    const game = await page.context().newPage();
+    await game.goto(url);
+    const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
+    await game.locator('#spin').click();
+    await answered;
+    await game.close();
+    return token;
+  })();
+  return roundPlayer;
 }
 
 async function openOnSafe(page: Page, control: string, shown: string): Promise<void> {

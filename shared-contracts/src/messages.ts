@@ -4,6 +4,7 @@
  */
 import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
+import { recordsMessages } from './messages-records';
 export const messages = {
   tabs: { home: '首页', activity: '活动', agent: '代理', mine: '我的' },
   frame: {
@@ -194,6 +195,7 @@ export const messages = {
   },
   ...moneyOutMessages,
   ...mineMessages,
+  ...recordsMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -10,6 +10,12 @@ const Placeholder = lazy(() => import('../routes/placeholder'));
 const PAGES: Record<string, ComponentType> = {
   '/user': lazy(() => import('../routes/user')),
   '/about': lazy(() => import('../routes/about')),
+  '/betRecords': lazy(() => import('../routes/bet-records')),
+  '/betDetail': lazy(() => import('../routes/bet-detail')),
+  '/accountRecords': lazy(() => import('../routes/account-records')),
+  '/rechargeRecords': lazy(() => import('../routes/recharge-records')),
+  '/transactionRecords': lazy(() => import('../routes/transaction-records')),
+  '/backRecords': lazy(() => import('../routes/back-records')),
 };
 
 const createRoutes: CreateRemoteRoutes = (host) => {

@@ -1,0 +1,86 @@
+/**
+ * /accountRecords 输赢报表 (spec §2): the player's win/loss for each Asia/Shanghai day of the
+ * period and its total — stake, payout, bonuses, rebates and net (payout − stake + bonus + rebate).
+ */
+import { useState } from 'react';
+import { apiPaths, messages, type RecordPeriod, type WinLossReportResult } from 'shared-contracts';
+import {
+  Amount,
+  LoadFailed,
+  Loading,
+  PeriodFilter,
+  PeriodRange,
+  RecordScreen,
+  recordPage,
+  recordStyles as styles,
+  useLoggedIn,
+  useRecordQuery,
+} from '../../shared/records';
+
+const text = messages.report;
+type Figures = WinLossReportResult['total'];
+
+function AccountRecords() {
+  const [period, setPeriod] = useState<RecordPeriod>('today');
+  const loggedIn = useLoggedIn();
+  const { answer, reload } = useRecordQuery<WinLossReportResult>(
+    apiPaths.records.winLossReport,
+    loggedIn ? { period } : null,
+  );
+  return (
+    <RecordScreen testId="win-loss-report">
+      <div className={styles.filters}>
+        <PeriodFilter value={period} onChange={setPeriod} />
+      </div>
+      <PeriodRange answer={answer} />
+      {answer === undefined && <Loading />}
+      {answer === null && <LoadFailed onRetry={reload} />}
+      {answer && (
+        <>
+          <div className={`${styles.row} ${styles.total}`} data-testid="report-total">
+            <span className={styles.title}>{messages.records.total}</span>
+            <span className={styles.end}>
+              {text.net} <Amount value={answer.total.net} signed testId="report-net" />
+            </span>
+            <ReportFigures figures={answer.total} />
+          </div>
+          <h2 className={`${styles.heading} ${styles.section}`}>{text.days}</h2>
+          <ul className={styles.list} data-testid="report-days">
+            {answer.days.map((day) => (
+              <li key={day.date} className={styles.row} data-testid="report-day" data-date={day.date}>
+                <span className={styles.title}>{day.date}</span>
+                <span className={styles.end}>
+                  {text.net} <Amount value={day.net} signed testId="report-net" />
+                </span>
+                <ReportFigures figures={day} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </RecordScreen>
+  );
+}
+
+function ReportFigures({ figures }: { figures: Figures }) {
+  const cells = [
+    ['stake', text.stake, figures.stake],
+    ['payout', text.payout, figures.payout],
+    ['bonus', text.bonus, figures.bonus],
+    ['rebate', text.rebate, figures.rebate],
+  ] as const;
+  return (
+    <dl className={styles.figures}>
+      {cells.map(([key, term, value]) => (
+        <div key={key}>
+          <dt>{term}</dt>
+          <dd>
+            <Amount value={value} testId={`report-${key}`} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default recordPage(AccountRecords);

@@ -1,0 +1,52 @@
+/**
+ * /betDetail 投注详情 (spec §2): the rounds of one category and provider of /betRecords (from the
+ * query; without one, every round) for the period, newest first, keyset paged; a round opens its
+ * detail with the provider's wallet calls and the ledger entries they made.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { apiPaths, type BetDetailResult, type BetRound } from 'shared-contracts';
+import {
+  PagedList,
+  parseBetDetailQuery,
+  PeriodFilter,
+  PeriodRange,
+  RecordScreen,
+  recordPage,
+  recordStyles as styles,
+  useKeysetList,
+  usePeriodParam,
+} from '../../shared/records';
+import { RoundPopup } from './components/RoundPopup';
+import { RoundRow } from './components/RoundRow';
+
+const keyOf = (round: BetRound) => round.id;
+
+function BetDetail() {
+  const [params] = useSearchParams();
+  const query = parseBetDetailQuery(params.toString());
+  const [period, setPeriod] = usePeriodParam();
+  const [openRound, setOpenRound] = useState<number | null>(null);
+  const list = useKeysetList<BetRound, BetDetailResult>({
+    path: apiPaths.records.betDetail,
+    filter: { period, game_type_id: query.game_type_id, provider: query.provider },
+    keyOf,
+  });
+
+  return (
+    <RecordScreen testId="bet-detail">
+      <div className={styles.filters}>
+        <PeriodFilter value={period} onChange={setPeriod} />
+      </div>
+      <PeriodRange answer={list.answer} />
+      <PagedList
+        list={list}
+        testId="round-list"
+        renderRow={(round) => <RoundRow key={round.id} round={round} onOpen={() => setOpenRound(round.id)} />}
+      />
+      <RoundPopup id={openRound} onClose={() => setOpenRound(null)} />
+    </RecordScreen>
+  );
+}
+
+export default recordPage(BetDetail);

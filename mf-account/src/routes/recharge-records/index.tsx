@@ -1,0 +1,55 @@
+/**
+ * /rechargeRecords 充提记录 (spec §2, §3 record status): deposits and withdrawals of the period,
+ * newest first, all or one type, keyset paged through `inout-records`.
+ */
+import { useState } from 'react';
+import { apiPaths, messages, type InoutRecord, type RecordPeriod } from 'shared-contracts';
+import {
+  FilterTabs,
+  PagedList,
+  PeriodFilter,
+  RecordScreen,
+  recordPage,
+  recordStyles as styles,
+  useKeysetList,
+} from '../../shared/records';
+import { InoutRow } from './components/InoutRow';
+
+type InoutAnswer = { list: InoutRecord[]; next_cursor: string | null };
+const keyOf = (row: InoutRecord) => `${row.type}:${row.order_id}`;
+const text = messages.inout;
+const TYPE_OPTIONS = [
+  { key: 'all', title: messages.records.all },
+  { key: '1', title: text.types[1] },
+  { key: '2', title: text.types[2] },
+];
+/** The call's largest page. */
+const PAGE_SIZE = 50;
+
+function RechargeRecords() {
+  const [period, setPeriod] = useState<RecordPeriod>('today');
+  const [type, setType] = useState('all');
+  const list = useKeysetList<InoutRecord, InoutAnswer>({
+    path: apiPaths.records.inoutRecords,
+    filter: { period, type: type === 'all' ? undefined : Number(type) },
+    keyOf,
+    size: PAGE_SIZE,
+  });
+  return (
+    <RecordScreen testId="inout-records">
+      <div className={styles.filters}>
+        <PeriodFilter value={period} onChange={setPeriod} />
+        <FilterTabs
+          label={text.typeFilter}
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={setType}
+          testId="inout-type"
+        />
+      </div>
+      <PagedList list={list} testId="inout-list" renderRow={(row) => <InoutRow key={keyOf(row)} row={row} />} />
+    </RecordScreen>
+  );
+}
+
+export default recordPage(RechargeRecords);
