@@ -15,6 +15,20 @@ function shanghaiDay(dialect: Dialect, column: string): RawBuilder<string> {
     : sql<string>`to_char(${sql.ref(column)}::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 }
 
+/**
+ * Fills `player_daily_bets` from the settled rounds, by the Asia/Shanghai day of `opened_at`; the
+ * table must be empty. Migration 014 runs it again over an emptied table.
+ */
+export async function sumSettledRounds(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const day = shanghaiDay(dialect, 'opened_at');
+  await sql`
+    insert into player_daily_bets (player_id, day, provider, game_type_id, rounds, stake, payout)
+    select player_id, ${day}, provider, game_type_id, count(*), sum(stake), sum(payout)
+    from game_rounds where status = 'settled'
+    group by player_id, ${day}, provider, game_type_id
+  `.execute(db);
+}
+
 async function dailyBets(db: Kysely<unknown>, { dialect, moneyType }: MigrationContext): Promise<void> {
   // One row per player, Asia/Shanghai day of the round's first bet, provider and game category.
   // Only settled rounds count: a settled round takes no more bets or rollbacks, only more payout.
@@ -30,13 +44,7 @@ async function dailyBets(db: Kysely<unknown>, { dialect, moneyType }: MigrationC
     .addPrimaryKeyConstraint('player_daily_bets_pk', ['player_id', 'day', 'provider', 'game_type_id'])
     .execute();
   // Rounds settled before this migration: summed once here, by the same day rule.
-  const day = shanghaiDay(dialect, 'opened_at');
-  await sql`
-    insert into player_daily_bets (player_id, day, provider, game_type_id, rounds, stake, payout)
-    select player_id, ${day}, provider, game_type_id, count(*), sum(stake), sum(payout)
-    from game_rounds where status = 'settled'
-    group by player_id, ${day}, provider, game_type_id
-  `.execute(db);
+  await sumSettledRounds(db, dialect);
 
   // The rounds of a player's period, newest first, all or of one category and provider.
   await db.schema.dropIndex('game_rounds_player_idx').execute();

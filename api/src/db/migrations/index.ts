@@ -13,6 +13,7 @@ import * as withdrawals from './010-withdrawals';
 import * as records from './011-records';
 import * as recordsIndexes from './012-records-indexes';
 import * as recordsRounds from './013-records-rounds';
+import * as dailyBetsRebuild from './014-daily-bets-rebuild';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011-records': records,
   '012-records-indexes': recordsIndexes,
   '013-records-rounds': recordsRounds,
+  '014-daily-bets-rebuild': dailyBetsRebuild,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
