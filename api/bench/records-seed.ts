@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../src/db/database';
+import { sumSettledRounds } from '../src/db/migrations/011-records';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { DEMO_RECEIVING_ADDRESSES } from '../src/seed/seed';
 import { Books, Ids, iso, prng, put, type Account } from './records-books';
@@ -161,14 +162,9 @@ export async function seedRecords(
         .set({ balance: account.balance as never })
         .where('id', '=', account.id)
         .execute();
-  const day =
-    handle.dialect === 'sqlite'
-      ? sql`strftime('%Y-%m-%d', opened_at, '+8 hours')`
-      : sql`to_char(opened_at::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  // The migrations' own grouping (Shanghai day of the first bet), over the whole history.
   await sql`delete from player_daily_bets`.execute(handle.db);
-  await sql`insert into player_daily_bets (player_id, day, provider, game_type_id, rounds, stake, payout)
-    select player_id, ${day}, provider, game_type_id, count(*), sum(stake), sum(payout)
-    from game_rounds where status = 'settled' group by player_id, ${day}, provider, game_type_id`.execute(handle.db);
+  await sumSettledRounds(handle.db, handle.dialect);
   if (handle.dialect === 'postgres') {
     for (const table of Object.keys(TABLES))
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(

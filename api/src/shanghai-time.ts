@@ -11,3 +11,16 @@ export function formatShanghaiTime(instant: string | Date): string {
   if (Number.isNaN(ms)) throw new RangeError(`not an instant: ${String(instant)}`);
   return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/**
+ * The Asia/Shanghai date of an instant: the business day of reports, summaries and daily limits.
+ * @example shanghaiDate(new Date('2026-01-01T16:00:00Z')) // '2026-01-02'
+ */
+export function shanghaiDate(instant: Date): string {
+  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant of 00:00 Asia/Shanghai on a date ('2026-01-02' → 2026-01-01T16:00:00.000Z). */
+export function shanghaiMidnightUtc(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) - SHANGHAI_OFFSET_MS);
+}

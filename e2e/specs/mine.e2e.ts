@@ -24,6 +24,7 @@ import { liveRoutes, navigateInSite } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
 import { paidOnChain } from '../support/demo-chain';
 import { createOperator, type Operator } from '../support/operator';
+import { clearOfShanghaiMidnight } from '../support/shanghai-day';
 
 const siteUrl = inject('siteUrl');
 
@@ -85,6 +86,8 @@ describe('/user 我的 and /about 关于我们', () => {
     } satisfies ConfigInput);
 
   beforeAll(async () => {
+    // Today's figures are read a minute after the money moves: both on the same Shanghai day.
+    await clearOfShanghaiMidnight();
     browser = await launchBrowser();
     operator = await createOperator();
     const items = await operator.call<AdminConfigItem[]>('GET', apiPaths.admin.config);

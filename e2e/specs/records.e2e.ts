@@ -13,6 +13,7 @@ import { api, registeredPlayer } from '../support/api-client';
 import { navigateInSite } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
 import { paidOnChain } from '../support/demo-chain';
+import { clearOfShanghaiMidnight } from '../support/shanghai-day';
 
 const siteUrl = inject('siteUrl');
 
@@ -46,6 +47,8 @@ describe('records: a deposit and three demo spins on every record screen', () =>
   const balance = async () => micro((await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance);
 
   beforeAll(async () => {
+    // Today's figures are read a minute after the money moves: both on the same Shanghai day.
+    await clearOfShanghaiMidnight();
     browser = await launchBrowser();
     ({ context, page } = await openMobilePage(browser));
   });

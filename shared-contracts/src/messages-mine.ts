@@ -10,7 +10,7 @@ export const mineMessages = {
     copy: '复制',
     copyId: '复制玩家ID',
     copied: '复制成功',
-    balance: '账户余额',
+    balance: '账户余额 (USDT)',
     refresh: '刷新余额',
     recharge: '充值',
     withdraw: '提现',

@@ -10,6 +10,7 @@ describe('money', () => {
     expect(shownUsdt(99_999)).toBe('0.0999');
     expect(shownUsdt(0)).toBe('0.0000');
     expect(shownUsdt(-1_500_099)).toBe('-1.5000');
+    expect(shownUsdt(-99)).toBe('0.0000');
     expect(shownUsdtText('-12.345678')).toBe('-12.3456');
     expect(shownUsdtText('1000000.000100')).toBe('1000000.0001');
     expect(shownUsdtText('abc')).toBe('abc');

@@ -71,8 +71,9 @@ const MICRO_PER_SHOWN_UNIT = MICRO_PER_USDT / 10_000;
  * @example shownUsdt(12_345_678) // '12.3456'
  */
 export function shownUsdt(micro: number): string {
-  const sign = micro < 0 ? '-' : '';
   const units = Math.floor(Math.abs(micro) / MICRO_PER_SHOWN_UNIT);
+  // Less than 0.0001 below zero shows as 0.0000, not -0.0000.
+  const sign = micro < 0 && units > 0 ? '-' : '';
   const whole = Math.floor(units / 10_000);
   return `${sign}${whole}.${String(units % 10_000).padStart(4, '0')}`;
 }

@@ -135,7 +135,7 @@ export const apiMessages = {
 } as const;
 
 /**
- * Game categories (spec §3 game_type_id) as the record screens name them; 0 is a game our
+ * Game categories (spec §3 game_type_id) as the lobby and the record screens name them; 0 is a game our
  * catalogue does not list (its rounds still count).
  */
 export const apiGameTypeNames: Readonly<Record<number, string>> = {
@@ -146,5 +146,5 @@ export const apiGameTypeNames: Readonly<Record<number, string>> = {
   4: '电竞',
   5: '电子',
   6: '体育',
-  7: '真人',
+  7: '真人视讯',
 };

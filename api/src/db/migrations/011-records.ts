@@ -19,7 +19,7 @@ function shanghaiDay(dialect: Dialect, column: string): RawBuilder<string> {
  * Fills `player_daily_bets` from the settled rounds, by the Asia/Shanghai day of `opened_at`; the
  * table must be empty. Migration 014 runs it again over an emptied table.
  */
-export async function sumSettledRounds(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+export async function sumSettledRounds<DB>(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   const day = shanghaiDay(dialect, 'opened_at');
   await sql`
     insert into player_daily_bets (player_id, day, provider, game_type_id, rounds, stake, payout)

@@ -2,7 +2,7 @@
  * The lobby (spec §3 Game, §7 lobby calls): game pages by category and provider, the hot list,
  * name search, providers and categories; and the operator's changes to one game, audited.
  */
-import { apiMessages } from 'shared-contracts';
+import { apiGameTypeNames, apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
@@ -18,17 +18,6 @@ import {
   type GameFilter,
   type Paging,
 } from './store';
-
-/** Spec §3 game categories, named as the site names them. */
-export const GAME_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: '棋牌',
-  2: '彩票',
-  3: '捕鱼',
-  4: '电竞',
-  5: '电子',
-  6: '体育',
-  7: '真人视讯',
-};
 
 /** A search answers one screen of results at most; total still counts every match. */
 export const SEARCH_LIMIT = 100;
@@ -62,7 +51,7 @@ export async function listCategories(context: AppContext, platformId: number) {
   const counts = await countGamesByCategory(context.db, platformId === 0 ? undefined : platformId);
   return counts.map(({ game_type_id, games }) => ({
     id: game_type_id,
-    name: GAME_TYPE_NAMES[game_type_id] ?? `分类${game_type_id}`,
+    name: apiGameTypeNames[game_type_id] ?? `分类${game_type_id}`,
     games,
   }));
 }

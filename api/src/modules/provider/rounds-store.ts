@@ -93,7 +93,9 @@ export async function addPayout(db: Db, key: RoundKey, payout: MicroUsdt, now: D
     .where('status', '=', 'settled')
     .returning(summaryKey)
     .executeTakeFirst();
-  if (later && payout > 0) await addToDailyBets(db, { ...later, rounds: 0, stake: microUsdt(0), payout });
+  // No round to pay into: the callers' checks make it impossible; should it happen, no money moves.
+  if (!later) throw new Error(`win on a round that is neither open nor settled: ${key.provider}:${key.roundId}`);
+  if (payout > 0) await addToDailyBets(db, { ...later, rounds: 0, stake: microUsdt(0), payout });
 }
 
 /** A rollback takes its bet's stake back; a round with nothing left staked is cancelled. */

@@ -4,9 +4,9 @@
  */
 import { apiMessages, RECORD_MAX_SPAN_DAYS, type RecordPeriod } from 'shared-contracts';
 import { refuse } from '../../errors';
+import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export interface PeriodInput {
   period: RecordPeriod;
@@ -22,18 +22,8 @@ export interface ResolvedPeriod {
   toUtc: string;
 }
 
-/**
- * The Asia/Shanghai date of an instant.
- * @example shanghaiDate(new Date('2026-01-01T16:00:00Z')) // '2026-01-02'
- */
-export function shanghaiDate(instant: Date): string {
-  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instant of 00:00 Asia/Shanghai on a date ('2026-01-02' → 2026-01-01T16:00:00.000Z). */
-export function shanghaiMidnightUtc(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - SHANGHAI_OFFSET_MS);
-}
+// The day rule lives below every module (shanghai-time.ts): summaries and limits count days by it too.
+export { shanghaiDate, shanghaiMidnightUtc };
 
 /** The date `days` after `date` (negative: before). */
 export function addDays(date: string, days: number): string {

@@ -10,18 +10,15 @@ import {
   withdrawRefusals,
   type MicroUsdt,
 } from 'shared-contracts';
+import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
 import type { Rules } from './settings';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The instant (ISO UTC) the Asia/Shanghai day of `now` began.
  * @example shanghaiDayStart(new Date('2026-01-01T17:00:00Z')) // '2026-01-01T16:00:00.000Z'
  */
 export function shanghaiDayStart(now: Date): string {
-  const shanghaiDays = Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS);
-  return new Date(shanghaiDays * DAY_MS - SHANGHAI_OFFSET_MS).toISOString();
+  return shanghaiMidnightUtc(shanghaiDate(now)).toISOString();
 }
 
 /**

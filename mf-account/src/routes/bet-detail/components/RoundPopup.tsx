@@ -2,13 +2,13 @@
 import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { apiPaths, messages, type BetRoundResult } from 'shared-contracts';
-import { Amount, Loading, recordStyles as styles, useRecordQuery } from '../../../shared/records';
+import { Amount, LoadFailed, Loading, recordStyles as styles, useRecordQuery } from '../../../shared/records';
 import popup from './RoundPopup.module.css';
 
 const text = messages.bets;
 
 export function RoundPopup({ id, onClose }: { id: number | null; onClose(): void }) {
-  const { answer } = useRecordQuery<BetRoundResult>(apiPaths.records.betRound, id === null ? null : { id });
+  const { answer, reload } = useRecordQuery<BetRoundResult>(apiPaths.records.betRound, id === null ? null : { id });
   return (
     <Popup
       visible={id !== null}
@@ -21,6 +21,7 @@ export function RoundPopup({ id, onClose }: { id: number | null; onClose(): void
     >
       <h2 className={popup.heading}>{text.roundTitle}</h2>
       {answer === undefined && <Loading />}
+      {answer === null && <LoadFailed onRetry={reload} />}
       {answer && <RoundDetail round={answer} />}
     </Popup>
   );

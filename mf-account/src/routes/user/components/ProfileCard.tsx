@@ -63,7 +63,7 @@ export function ProfileCard({ host, user }: Props) {
       </div>
       <div className={styles.wallet}>
         <div>
-          <p className={styles.label}>{text.balance} (USDT)</p>
+          <p className={styles.label}>{text.balance}</p>
           <p className={styles.balance}>
             <BalanceText />
             <button

@@ -16,18 +16,15 @@ export function usePlatformInfo(
   const [answer, setAnswer] = useState<{ token: string; info: PlatformInfoResult } | null>(null);
   useEffect(() => {
     if (token === null) return;
-    let current = true;
-    host.request<PlatformInfoResult>(apiPaths.records.platformInfo, { method: 'POST' }).then(
-      (info) => {
-        if (current) setAnswer({ token, info });
-      },
+    // A newer ask (the next refresh, another player) or leaving the page cancels this one: no toast, no late answer.
+    const controller = new AbortController();
+    host.request<PlatformInfoResult>(apiPaths.records.platformInfo, { method: 'POST', signal: controller.signal }).then(
+      (info) => setAnswer({ token, info }),
       () => {
-        // Toasted by the shell's client; the page goes on from the session's user info.
+        // Toasted by the shell's client (a cancel is not); the page goes on from the session's user info.
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [host, token, user]);
   return answer !== null && answer.token === token ? answer.info : null;
 }
