@@ -45,8 +45,10 @@ describe('release safety', () => {
     const shellHashBefore = await hashDirectory(path.join(deployDir, 'shell'));
     const original = await liveRelease(deployDir, 'mf-account');
 
-    await site.page.goto(`${siteUrl}/user`);
+    // /about shows the build label a release stamped into mf-account's own code.
+    await site.page.goto(`${siteUrl}/about`);
     await remotePage('mf-account').waitFor();
+    await site.page.getByTestId('about-versions').waitFor();
     expect(await site.page.getByTestId('release-label').count()).toBe(0);
 
     const releaseOutput = await runWorkspaceScript(deployDir, ['release', 'mf-account'], { RELEASE_LABEL: 'e2e-v2' });
@@ -64,6 +66,7 @@ describe('release safety', () => {
 
     await site.page.reload();
     await remotePage('mf-account').waitFor();
+    await site.page.getByTestId('about-versions').waitFor();
     expect(await site.page.getByTestId('release-label').count()).toBe(0);
 
     expect(await hashDirectory(path.join(deployDir, 'shell'))).toBe(shellHashBefore);

@@ -12,6 +12,8 @@ import styles from './About.module.css';
 
 const text = messages.about;
 const remoteNames: Record<string, string> = text.remotes;
+/** The label a release engineer stamped into this build (RELEASE_LABEL), so a release shows which code runs. */
+const buildLabel = import.meta.env.RELEASE_LABEL as string;
 
 export default function About() {
   const host = getHost();
@@ -45,6 +47,11 @@ export default function About() {
             </div>
           ))}
         </dl>
+        {buildLabel && (
+          <p className={styles.buildLabel} data-testid="release-label">
+            {messages.placeholder.build} {buildLabel}
+          </p>
+        )}
       </section>
     </RemotePage>
   );
