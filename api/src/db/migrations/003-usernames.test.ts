@@ -2,11 +2,6 @@
  * Migration 003 on a database whose usernames already clash by case: no account is lost, each
  * still logs in by its exact spelling, the clashes are reported, and no new clash can be made.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { apiPaths } from 'shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -14,7 +9,8 @@ import { loadConfig } from '../../config';
 import { createContext } from '../../context';
 import { hashPassword } from '../../modules/auth/passwords';
 import { TEST_DATABASES } from '../../test/harness';
-import { openDatabase, type OpenDatabaseOptions } from '../database';
+import { migrationDatabase } from '../../test/migration-database';
+import { openDatabase } from '../database';
 
 describe.each(TEST_DATABASES)('migration 003-usernames on %s', (database) => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -23,22 +19,7 @@ describe.each(TEST_DATABASES)('migration 003-usernames on %s', (database) => {
     vi.restoreAllMocks();
   });
 
-  function location(): OpenDatabaseOptions {
-    if (database === 'sqlite') {
-      const folder = mkdtempSync(path.join(tmpdir(), 'migration-003-'));
-      cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-      return { url: path.join(folder, 'site.db') };
-    }
-    const schema = `migration_${randomBytes(6).toString('hex')}`;
-    const url = process.env.TEST_DATABASE_URL as string;
-    cleanups.push(async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    });
-    return { url, schema };
-  }
+  const location = () => migrationDatabase(database, cleanups);
 
   it('keeps every clashing account, reports the later ones and gives them a suffixed canonical name', async () => {
     const where = location();

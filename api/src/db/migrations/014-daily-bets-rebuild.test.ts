@@ -3,14 +3,10 @@
  * transaction: rounds settled meanwhile are summed in, and a row no settled round stands behind
  * is gone, so 投注记录汇总 and 输赢报表 equal the rounds again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/harness';
-import { openDatabase, type OpenDatabaseOptions } from '../database';
+import { migrationDatabase } from '../../test/migration-database';
+import { openDatabase } from '../database';
 
 describe.each(TEST_DATABASES)('migration 014-daily-bets-rebuild on %s', (database) => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -18,22 +14,7 @@ describe.each(TEST_DATABASES)('migration 014-daily-bets-rebuild on %s', (databas
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  function location(): OpenDatabaseOptions {
-    if (database === 'sqlite') {
-      const folder = mkdtempSync(path.join(tmpdir(), 'migration-014-'));
-      cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-      return { url: path.join(folder, 'site.db') };
-    }
-    const schema = `migration_${randomBytes(6).toString('hex')}`;
-    const url = process.env.TEST_DATABASE_URL as string;
-    cleanups.push(async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    });
-    return { url, schema };
-  }
+  const location = () => migrationDatabase(database, cleanups);
 
   it('sums the settled rounds again, by the Shanghai day of their first bet', async () => {
     const where = location();
