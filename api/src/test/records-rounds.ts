@@ -7,7 +7,9 @@ import { formatUsdt, microUsdt } from 'shared-contracts';
 import { openProvider, type AppConfig } from '../config';
 import { walletAccountId } from '../modules/ledger/accounts';
 import { summaryDay } from '../modules/records/daily-bets-store';
-import { TEST_DEMO_SECRET, type TestApp } from './harness';
+import { seedDemoData } from '../seed/seed';
+import { createTestApp, TEST_DEMO_SECRET, type TestApp, type TestDatabase } from './harness';
+import { freezeClock } from './records';
 import {
   betBody,
   fundedGamePlayer,
@@ -167,3 +169,26 @@ export async function recomputedBets(testApp: TestApp, playerId: number, range: 
 
 /** Money text of a sum, as the API writes it. */
 export const money = (micro: number) => formatUsdt(microUsdt(micro));
+
+/**
+ * The records suites' world: an app with the clock stopped at `now`, the demo catalogue plus a
+ * fishing game of the second provider (pg_fish, category 3), and two funded players.
+ */
+export async function recordsWorld(database: TestDatabase, now: string) {
+  const testApp = await createTestApp(database, recordsConfig());
+  freezeClock(testApp, now);
+  await seedDemoData(testApp.context);
+  await testApp.context.db
+    .insertInto('games')
+    .values({
+      game_code: 'pg_fish',
+      game_name: '捕鱼达人',
+      plat_type_id: 1,
+      game_type_id: 3,
+      open_type: 1,
+      created_at: now,
+    })
+    .execute();
+  const [alice, bob] = [await roundPlayer(testApp), await roundPlayer(testApp)];
+  return { testApp, alice, bob };
+}

@@ -6,15 +6,14 @@
  */
 import { apiMessages, apiPaths, microUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { HELD_WINS } from '../../test/held-wins';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { bearer } from '../../test/players';
-import { freezeClock, recordCall, walkPages } from '../../test/records';
+import { recordCall, walkPages } from '../../test/records';
 import {
   playRound,
-  recordsConfig,
+  recordsWorld,
   roundPlayer,
   SECOND_PROVIDER,
   USDT,
@@ -35,21 +34,7 @@ describe.each(TEST_DATABASES)('bet detail (投注详情) on %s', (database) => {
   let alice: RoundPlayer;
   let bob: RoundPlayer;
   beforeAll(async () => {
-    testApp = await createTestApp(database, recordsConfig());
-    freezeClock(testApp, NOW);
-    await seedDemoData(testApp.context);
-    await testApp.context.db
-      .insertInto('games')
-      .values({
-        game_code: 'pg_fish',
-        game_name: '捕鱼达人',
-        plat_type_id: 1,
-        game_type_id: 3,
-        open_type: 1,
-        created_at: NOW,
-      })
-      .execute();
-    [alice, bob] = [await roundPlayer(testApp), await roundPlayer(testApp)];
+    ({ testApp, alice, bob } = await recordsWorld(database, NOW));
   });
   afterAll(async () => {
     await expectLedgerInvariants(testApp.context.db);

@@ -6,25 +6,16 @@
  */
 import { apiGameTypeNames, apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { HELD_WINS } from '../../test/held-wins';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { bearer } from '../../test/players';
-import {
-  freezeClock,
-  insertChannelOrderAt,
-  insertDepositOrderAt,
-  insertPayChannel,
-  postAt,
-  recordCall,
-} from '../../test/records';
+import { insertChannelOrderAt, insertDepositOrderAt, insertPayChannel, postAt, recordCall } from '../../test/records';
 import {
   money,
   playRound,
   recomputedBets,
-  recordsConfig,
-  roundPlayer,
+  recordsWorld,
   SECOND_PROVIDER,
   USDT,
   winAgain,
@@ -91,21 +82,7 @@ describe.each(TEST_DATABASES)('bet records and reports on %s', (database) => {
   let bob: RoundPlayer;
   let platformNames: Map<string, string>;
   beforeAll(async () => {
-    testApp = await createTestApp(database, recordsConfig());
-    freezeClock(testApp, NOW);
-    await seedDemoData(testApp.context);
-    await testApp.context.db
-      .insertInto('games')
-      .values({
-        game_code: 'pg_fish',
-        game_name: '捕鱼达人',
-        plat_type_id: 1,
-        game_type_id: 3,
-        open_type: 1,
-        created_at: NOW,
-      })
-      .execute();
-    [alice, bob] = [await roundPlayer(testApp), await roundPlayer(testApp)];
+    ({ testApp, alice, bob } = await recordsWorld(database, NOW));
     await playAlice(testApp, alice, await operatorToken(testApp));
     // Bob plays at the same instants, for other sums: none of it may reach Alice's screens.
     await playRound(testApp, bob, { at: '2026-03-05T02:00:00.000Z', stake: 300 * USDT, payout: 100 * USDT });
