@@ -27,3 +27,5 @@ export * from './api/chain-watcher';
 export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
 export * from './api/records';
+export * from './api/agent';
+export * from './api/agent-admin';

@@ -25,6 +25,15 @@ import type {
   WithdrawalPayoutsTable,
   WithdrawalsTable,
 } from './schema-withdrawals';
+import type {
+  AgentCommissionsTable,
+  AgentEstimatesTable,
+  AgentTreeTable,
+  CommissionClaimsTable,
+  CommissionDaysTable,
+  CommissionTemplatesTable,
+  PlayerDailyPerformanceTable,
+} from './schema-agents';
 
 // The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
@@ -32,6 +41,7 @@ export type * from './schema-pay';
 export type * from './schema-deposits';
 export type * from './schema-chain';
 export type * from './schema-withdrawals';
+export type * from './schema-agents';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -223,6 +233,13 @@ export interface Database {
   turnover_requirements: TurnoverRequirementsTable;
   site_settings: SiteSettingsTable;
   player_daily_bets: PlayerDailyBetsTable;
+  agent_tree: AgentTreeTable;
+  player_daily_performance: PlayerDailyPerformanceTable;
+  commission_templates: CommissionTemplatesTable;
+  commission_days: CommissionDaysTable;
+  agent_commissions: AgentCommissionsTable;
+  agent_estimates: AgentEstimatesTable;
+  commission_claims: CommissionClaimsTable;
 }
 
 export type Player = Selectable<PlayersTable>;

@@ -132,6 +132,18 @@ export const apiMessages = {
   recordKindUnknown: '未知的交易类型',
   recordProviderInvalid: '游戏厂商参数错误',
   recordRoundNotFound: '注单不存在',
+  // The agent programme (issue 15).
+  agentPeriodInvalid: '查询时间段无效',
+  agentMemberNotFound: '该成员不在您的团队中',
+  agentClaimNothing: '暂无可领取的佣金',
+  agentClaimBelowMinimum: '可领取佣金未达到最低领取金额',
+  agentClaimRequestIdInvalid: '请求编号无效，请刷新页面后重试',
+  agentLogTypeInvalid: '记录类型无效',
+  agentTemplateInvalid: '返佣模板有误：每个类别的首档须从0开始，门槛递增，比例不递减且不超过10000（万分之）',
+  agentTemplateDayInvalid: '生效日期须为明天或之后（北京时间）',
+  agentDayNotOver: '该日尚未结束，不能结算（北京时间次日00:05后）',
+  agentDayInvalid: '日期格式错误，请使用YYYY-MM-DD',
+  agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
 } as const;
 
 /**

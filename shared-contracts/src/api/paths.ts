@@ -127,5 +127,13 @@ export const apiPaths = {
     withdrawalSettings: '/api/admin/withdrawal-settings',
     /** The /buy guide (GET, PUT). */
     buyGuide: '/api/admin/buy-guide',
+    /** The agent programme (audited writes): rate template versions (GET, POST), claim minimum (GET, PUT). */
+    commissionTemplates: '/api/admin/commission/templates',
+    commissionSettings: '/api/admin/commission/settings',
+    /** Settlement runs (GET) and settling an ended day by hand (POST …/settle { day }). */
+    commissionDays: '/api/admin/commission/days',
+    commissionSettle: '/api/admin/commission/days/settle',
+    /** One agent's upline and direct members: GET /:id/tree. */
+    agents: '/api/admin/agents',
   },
 } as const;

@@ -14,6 +14,7 @@ import * as records from './011-records';
 import * as recordsIndexes from './012-records-indexes';
 import * as recordsRounds from './013-records-rounds';
 import * as dailyBetsRebuild from './014-daily-bets-rebuild';
+import * as agents from './015-agents';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '012-records-indexes': recordsIndexes,
   '013-records-rounds': recordsRounds,
   '014-daily-bets-rebuild': dailyBetsRebuild,
+  '015-agents': agents,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

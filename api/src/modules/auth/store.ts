@@ -1,6 +1,7 @@
 /** SQL of player auth: captchas, entry codes, players with their wallet account, sessions of players and operators. */
 import { sql, type Kysely } from 'kysely';
 import type { Database, EntryCodesTable, SessionsTable } from '../../db/schema';
+import { insertTreeRows } from '../agent/tree-store';
 
 type Db = Kysely<Database>;
 
@@ -131,6 +132,8 @@ export function insertPlayerWithWallet(
       .insertInto('accounts')
       .values({ kind: 'player', player_id: row.id, code: `player:${row.id}`, created_at: player.createdAt })
       .execute();
+    if (player.inviterId !== null)
+      await insertTreeRows(trx, { id: row.id, inviterId: player.inviterId, joinedAt: player.createdAt });
     return row;
   });
 }

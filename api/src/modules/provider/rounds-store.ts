@@ -6,6 +6,7 @@ import { sql, type Kysely, type UpdateQueryBuilder } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { addToDailyPerformance } from '../agent/performance-store';
 import { addToDailyBets } from '../records/daily-bets-store';
 
 type Db = Kysely<Database>;
@@ -86,7 +87,11 @@ export async function addPayout(db: Db, key: RoundKey, payout: MicroUsdt, now: D
     .where('status', '=', 'open')
     .returning(summaryKey)
     .executeTakeFirst();
-  if (settled) return addToDailyBets(db, { ...settled, rounds: 1 });
+  if (settled) {
+    // The stake is final now: the agent programme counts it on the day it settled.
+    await addToDailyPerformance(db, settled, now);
+    return addToDailyBets(db, { ...settled, rounds: 1 });
+  }
   // Already settled (a cancelled round takes no win: each of its bets was rolled back).
   const later = await roundOf(db.updateTable('game_rounds'), key)
     .set({ payout: sql`payout + ${payout}`, settled_at: settledAt })
