@@ -17,6 +17,7 @@ import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
 import { billRoutes } from './modules/bills/routes';
@@ -56,6 +57,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...withdrawalReviewRoutes(context.config, wiring),
     ...billRoutes(),
     ...recordRoutes(),
+    ...agentRoutes(),
   ];
 }
 
