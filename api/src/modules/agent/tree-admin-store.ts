@@ -53,31 +53,32 @@ export function selectUpline(db: Db, playerId: number) {
     .execute();
 }
 
-/** A page of the player's direct members, newest first, each with their own team's size, and how many there are. */
+/**
+ * A page of the player's direct members, newest first, each with their own team's size, and how
+ * many there are: by players.inviter_id (indexed), which reads only the directs, where the closure
+ * rows of depth 1 would be picked out of the whole team.
+ */
 export async function selectDirectsPage(db: Db, playerId: number, limit: number, offset: number) {
   const rows = await db
-    .selectFrom('agent_tree as t')
-    .innerJoin('players as p', 'p.id', 't.descendant_id')
-    .select(['p.id', 'p.username', 't.joined_at'])
+    .selectFrom('players as p')
+    .select(['p.id', 'p.username', 'p.created_at as joined_at'])
     .select((eb) =>
       eb
         .selectFrom('agent_tree as below')
         .select(sql<number>`count(*)`.as('n'))
-        .whereRef('below.ancestor_id', '=', 't.descendant_id')
+        .whereRef('below.ancestor_id', '=', 'p.id')
         .as('team_size'),
     )
-    .where('t.ancestor_id', '=', playerId)
-    .where('t.depth', '=', 1)
-    .orderBy('t.joined_at', 'desc')
-    .orderBy('t.descendant_id', 'desc')
+    .where('p.inviter_id', '=', playerId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
   const counted = await db
-    .selectFrom('agent_tree')
+    .selectFrom('players')
     .select(sql<number>`count(*)`.as('total'))
-    .where('ancestor_id', '=', playerId)
-    .where('depth', '=', 1)
+    .where('inviter_id', '=', playerId)
     .executeTakeFirstOrThrow();
   return {
     total: Number(counted.total),
