@@ -42,15 +42,23 @@ export async function selectAgentSummary(db: Db, playerId: number) {
   };
 }
 
-/** Everyone above the player, from the direct inviter (depth 1) to the top. */
-export function selectUpline(db: Db, playerId: number) {
-  return db
+/**
+ * Everyone above the player, from the direct inviter (depth 1) to the top. Driven from the closure
+ * rows of the player (agent_tree_descendant_idx) with each name looked up by key: a join left
+ * PostgreSQL free to scan every player when the table's statistics are missing (after a bulk load).
+ */
+export async function selectUpline(db: Db, playerId: number) {
+  const rows = await db
     .selectFrom('agent_tree as t')
-    .innerJoin('players as p', 'p.id', 't.ancestor_id')
-    .select(['p.id', 'p.username'])
+    .select((eb) => [
+      't.ancestor_id as id',
+      eb.selectFrom('players as p').select('p.username').whereRef('p.id', '=', 't.ancestor_id').as('username'),
+    ])
     .where('t.descendant_id', '=', playerId)
     .orderBy('t.depth', 'asc')
     .execute();
+  // Every ancestor is a player (a foreign key): the name is never missing.
+  return rows.map((row) => ({ id: row.id, username: row.username ?? '' }));
 }
 
 /**
