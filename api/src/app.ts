@@ -16,6 +16,7 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -58,6 +59,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...billRoutes(),
     ...recordRoutes(),
     ...agentRoutes(),
+    ...agentAdminRoutes(),
   ];
 }
 
