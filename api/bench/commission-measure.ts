@@ -4,9 +4,10 @@
  * for one agent (milliseconds per call after a warm-up), with the queries that took the time.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { apiPaths } from 'shared-contracts';
 import type { AppContext } from '../src/context';
+import type { Database } from '../src/db/schema';
 import { shanghaiMidnightUtc } from '../src/shanghai-time';
 import type { QueryTimer, TimedQuery } from './records-explain';
 
@@ -136,4 +137,37 @@ export async function timeInfo(
   }
   samples.sort((a, b) => a - b);
   return { samples, refusals: [...refusals], result };
+}
+
+/**
+ * The queries of one /Agent call, each replayed alone `replays` times (its median): the call runs
+ * some side by side, and on SQLite's one connection each would be timed with the others' wait.
+ * Only SELECTs are replayed; others keep the call's own time.
+ */
+export async function infoQueries(
+  app: FastifyInstance,
+  timer: QueryTimer,
+  db: Kysely<Database>,
+  token: string,
+  replays: number,
+): Promise<TimedQuery[]> {
+  timer.start();
+  await infoCall(app, token);
+  const queries = timer.stop();
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const timed: TimedQuery[] = [];
+  for (const query of queries) {
+    if (!/^\s*(with|select)\b/i.test(query.sql)) {
+      timed.push(query);
+      continue;
+    }
+    const samples: number[] = [];
+    for (let replay = 0; replay < replays; replay += 1) {
+      const started = performance.now();
+      await db.executeQuery(CompiledQuery.raw(query.sql, [...query.parameters]));
+      samples.push(performance.now() - started);
+    }
+    timed.push({ ...query, ms: median(samples) });
+  }
+  return timed.sort((a, b) => b.ms - a.ms);
 }

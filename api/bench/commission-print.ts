@@ -56,7 +56,7 @@ export async function printQueries(
   const total = queries.reduce((sum, query) => sum + query.ms, 0);
   console.log(`\n[${name}] ${job}: ${queries.length} queries, ${total.toFixed(0)} ms in them; the slowest:`);
   for (const query of queries.slice(0, TOP))
-    console.log(`  ${query.ms.toFixed(1).padStart(9)} ms  ${query.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
+    console.log(`  ${query.ms.toFixed(2).padStart(9)} ms  ${query.sql.replace(/\s+/g, ' ').slice(0, 200)}`);
   const slowestSelect = queries.find((query) => /^\s*(with|select)\b/i.test(query.sql));
   if (!options.explain || !slowestSelect) return;
   console.log(
