@@ -50,7 +50,15 @@ const usdt = (micro: number) => formatUsdt(microUsdt(micro));
 
 const secondsFigure = (measure: string, seconds: number[], note = ''): Figure => {
   const sorted = [...seconds].sort((a, b) => a - b);
-  return { measure, unit: 's', n: seconds.length, mid: percentile(sorted, 0.5), high: sorted.at(-1)!, note };
+  const runs = `runs ${seconds.map((value) => value.toFixed(2)).join(' / ')} s`;
+  return {
+    measure,
+    unit: 's',
+    n: seconds.length,
+    mid: percentile(sorted, 0.5),
+    high: sorted.at(-1)!,
+    note: [runs, note].filter(Boolean).join('; '),
+  };
 };
 
 const callFigure = (measure: string, calls: CallSamples): Figure => ({
