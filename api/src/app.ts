@@ -16,6 +16,8 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { agentClaimRoutes } from './modules/agent/claim-routes';
+import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
@@ -56,6 +58,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...withdrawalReviewRoutes(context.config, wiring),
     ...billRoutes(),
     ...recordRoutes(),
+    ...agentClaimRoutes(),
+    ...commissionSettleAdminRoutes(),
   ];
 }
 
