@@ -23,7 +23,7 @@ export const GAME_OF = { [SLOTS]: 'demo_fruit_slot', [FISH]: 'pg_fish', [CARDS]:
 /** An app with the clock stopped at `now`, the demo catalogue and PG's pg_fish (3) and pg_cards (1). */
 export async function agentApp(database: TestDatabase, now: string): Promise<TestApp> {
   // Game sessions that outlive the suites' week of play (4 hours by default).
-  const testApp = await createTestApp(database, { ...recordsConfig(), gameSessionTtlMs: 30 * 24 * 3_600_000 });
+  const testApp = await createTestApp(database, { ...recordsConfig(), gameSessionTtlMs: 90 * 24 * 3_600_000 });
   freezeClock(testApp, now);
   await seedDemoData(testApp.context);
   const games = [
