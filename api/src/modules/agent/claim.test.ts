@@ -4,7 +4,7 @@
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agents';
+import { agentApp, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agent-settlement';
 import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { bearer } from '../../test/players';

@@ -4,7 +4,7 @@
  */
 import { apiMessages, apiPaths, commissionDaySchema } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, fourLevelTree, SLOTS } from '../../test/agents';
+import { agentApp, fourLevelTree, SLOTS } from '../../test/agent-settlement';
 import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/players';
 import { freezeClock } from '../../test/records';

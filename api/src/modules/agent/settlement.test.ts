@@ -4,7 +4,7 @@
  * worked out by hand; reruns, concurrent runs and a crash mid-run pay each (agent, day) once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, CARDS, commissionRows, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agents';
+import { agentApp, CARDS, commissionRows, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agent-settlement';
 import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { freezeClock } from '../../test/records';
 import { playRound, SECOND_PROVIDER, USDT, winAgain, type RoundPlayer } from '../../test/records-rounds';
