@@ -92,17 +92,15 @@ export async function markDaySettled(db: Db, day: string, at: string): Promise<v
     .execute();
 }
 
-/** The days in [from, to] with any performance, oldest first. */
-export async function selectActiveDays(db: Db, from: string, to: string): Promise<string[]> {
-  const rows = await db
+/** Whether anyone has performance on `day`: one probe of the (day, …) index, however many rows the day holds. */
+export async function selectHasPerformance(db: Db, day: string): Promise<boolean> {
+  const row = await db
     .selectFrom('player_daily_performance')
     .select('day')
-    .distinct()
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .orderBy('day')
-    .execute();
-  return rows.map((row) => row.day);
+    .where('day', '=', day)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Run rows of the given status, oldest day first. */
