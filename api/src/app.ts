@@ -17,6 +17,8 @@ import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
+import { agentClaimRoutes } from './modules/agent/claim-routes';
+import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -59,7 +61,9 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...billRoutes(),
     ...recordRoutes(),
     ...agentRoutes(),
+    ...agentClaimRoutes(),
     ...agentAdminRoutes(),
+    ...commissionSettleAdminRoutes(),
   ];
 }
 
