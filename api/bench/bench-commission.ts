@@ -17,7 +17,8 @@ import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { createSession } from '../src/modules/auth/sessions';
 import { shanghaiMidnightUtc } from '../src/shanghai-time';
-import { refreshEstimates, settleCommissionDay } from './commission-standin';
+import { refreshEstimates } from '../src/modules/agent/estimates';
+import { settleCommissionDay } from '../src/modules/agent/settlement';
 import { checkAgainstReference } from './commission-check';
 import {
   infoQueries,
