@@ -14,14 +14,21 @@ async function runRaw(raw: RawConnection, handle: DatabaseHandle, statement: Raw
   else await raw.client!.query(text, [...parameters]);
 }
 
-/** The closure rows of every invited player and the performance of every settled round: migration 015's SQL. */
-export async function deriveTreeAndPerformance(raw: RawConnection, handle: DatabaseHandle): Promise<void> {
+/**
+ * The closure rows of the bench's players (ids from `firstId`) and the performance of their settled
+ * rounds: migration 015's SQL, kept off the demo seed's own players (registered with their rows).
+ */
+export async function deriveTreeAndPerformance(
+  raw: RawConnection,
+  handle: DatabaseHandle,
+  firstId: number,
+): Promise<void> {
   await runRaw(
     raw,
     handle,
     sql`
     with recursive up(descendant_id, ancestor_id, depth, joined_at) as (
-      select id, inviter_id, 1, created_at from players where inviter_id is not null
+      select id, inviter_id, 1, created_at from players where inviter_id is not null and id >= ${firstId}
       union all
       select up.descendant_id, p.inviter_id, up.depth + 1, up.joined_at
       from up join players p on p.id = up.ancestor_id where p.inviter_id is not null
@@ -40,7 +47,7 @@ export async function deriveTreeAndPerformance(raw: RawConnection, handle: Datab
     sql`
     insert into player_daily_performance (player_id, day, game_type_id, rounds, stake)
     select player_id, ${day}, game_type_id, count(*), sum(stake)
-    from game_rounds where status = 'settled' and settled_at is not null
+    from game_rounds where status = 'settled' and settled_at is not null and player_id >= ${firstId}
     group by player_id, ${day}, game_type_id
   `,
   );

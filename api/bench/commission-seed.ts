@@ -171,7 +171,7 @@ export async function seedCommission(
   lap(`${volume.players.toLocaleString('en')} players and wallets written`);
   await writeRounds(raw, handle, volume, firstId, joinedMs, dayStartMs);
   lap(`${volume.rounds.toLocaleString('en')} rounds written`);
-  await deriveTreeAndPerformance(raw, handle);
+  await deriveTreeAndPerformance(raw, handle, firstId);
   lap('closure rows, performance and daily bets derived');
   if (handle.dialect === 'postgres') {
     for (const table of ['players', 'accounts', 'game_rounds'])

@@ -20,7 +20,7 @@ const SQLITE_FILE = path.resolve(import.meta.dirname, '../.bench/commission.db')
 const SCHEMA = 'bench_commission';
 const MARKER = 'bench_commission_seed';
 /** What a marker must say for the database to be reused; change `version` when the seed changes. */
-export const VOLUME = { players: 100_000, maxDepth: 30, rounds: 1_000_000, version: 1 } as const;
+export const VOLUME = { players: 100_000, maxDepth: 30, rounds: 1_000_000, version: 2 } as const;
 const VOLUME_TEXT = JSON.stringify(VOLUME);
 
 export interface CommissionWorld {
