@@ -1,5 +1,5 @@
 /**
- * A day's commission of every agent from the SQL's team performance rows, in memory: the rule of
+ * A day's commission of every agent from its team performance rows (day-team.ts), in memory: the rule of
  * commission-rule.ts applied once per agent (gross), then each agent's gross taken off their
  * inviter's (rate difference). Linear in the rows; no tree walk.
  */

@@ -7,9 +7,10 @@ import type { MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { shanghaiDate } from '../../shanghai-time';
+import { dayTeamPerformance } from './day-team';
 import { dayFigures } from './day-figures';
 import { addDays, SETTLEMENT_BATCH_SIZE } from './settlement';
-import { deleteStaleEstimates, selectDay, selectTeamPerformance, upsertEstimateRows } from './settlement-store';
+import { deleteStaleEstimates, selectDay, upsertEstimateRows } from './settlement-store';
 import { templateInForce } from './templates';
 
 /** Estimates are kept this many days back (the read API shows at most this week's and this month's unsettled days). */
@@ -22,7 +23,7 @@ export interface EstimateRefresh {
 
 async function estimateDay(context: AppContext, day: string, computedAt: string) {
   const { template } = await templateInForce(context.db, day);
-  const figures = dayFigures(template, await selectTeamPerformance(context.db, day));
+  const figures = dayFigures(template, await dayTeamPerformance(context.db, day));
   for (let start = 0; start < figures.length; start += SETTLEMENT_BATCH_SIZE) {
     const rows = figures.slice(start, start + SETTLEMENT_BATCH_SIZE).map((agent) => ({
       agent_id: agent.agentId,

@@ -1,6 +1,7 @@
 /**
- * The settlement's SQL on both databases against the rule's reference walk, on random trees
- * (closure rows written by the registration's own store function) and random stakes.
+ * The settlement's reads (the day's stakes, the inviter links level by level) on both databases
+ * against the rule's reference walk, on random trees registered by the registration's own store
+ * function and random stakes.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import type { AgentCommissionsTable, AgentEstimatesTable, Database } from '../..
 
 type Db = Kysely<Database>;
 
-/** One agent's team performance in one category of a day, with the direct members' part of it. */
+/** One agent's team performance in one category of a day, with the direct members' part of it (see team-stakes.ts). */
 export interface TeamPerformanceRow {
   agent_id: number;
   inviter_id: number | null;
@@ -14,34 +14,39 @@ export interface TeamPerformanceRow {
   direct: MicroUsdt;
 }
 
-/**
- * Every agent with team activity on `day`, per category: the stake of all their descendants
- * (closure rows) and of the direct ones (depth 1), with the agent's own inviter. One set-based
- * statement: the day's performance rows joined to the closure, grouped by ancestor and category;
- * the inviter is joined after grouping, once per group.
- */
-export async function selectTeamPerformance(db: Db, day: string): Promise<TeamPerformanceRow[]> {
-  const result = await sql<TeamPerformanceRow>`
-    select teams.agent_id, players.inviter_id, teams.game_type_id, teams.team, teams.direct
-    from (
-      select tree.ancestor_id as agent_id, performance.game_type_id,
-        cast(sum(performance.stake) as bigint) as team,
-        cast(sum(case when tree.depth = 1 then performance.stake else 0 end) as bigint) as direct
-      from player_daily_performance performance
-      join agent_tree tree on tree.descendant_id = performance.player_id
-      where performance.day = ${day}
-      group by tree.ancestor_id, performance.game_type_id
-    ) teams
-    join players on players.id = teams.agent_id
-    order by teams.agent_id, teams.game_type_id
-  `.execute(db);
-  return result.rows.map((row) => ({
-    agent_id: Number(row.agent_id),
-    inviter_id: row.inviter_id === null ? null : Number(row.inviter_id),
+/** A player's own valid stake of a day in one category. */
+export interface OwnStake {
+  player_id: number;
+  game_type_id: number;
+  stake: MicroUsdt;
+}
+
+/** The day's own valid stake of every player who played, per category (a range of player_daily_performance_day_idx). */
+export async function selectDayStakes(db: Db, day: string): Promise<OwnStake[]> {
+  const rows = await db
+    .selectFrom('player_daily_performance')
+    .select(['player_id', 'game_type_id', 'stake'])
+    .where('day', '=', day)
+    .execute();
+  return rows.map((row) => ({
+    player_id: Number(row.player_id),
     game_type_id: Number(row.game_type_id),
-    team: Number(row.team) as MicroUsdt,
-    direct: Number(row.direct) as MicroUsdt,
+    stake: Number(row.stake) as MicroUsdt,
   }));
+}
+
+/** The inviter of each of `ids` (primary-key reads, in chunks under the databases' parameter limits). */
+export async function selectInviters(db: Db, ids: readonly number[]): Promise<Map<number, number | null>> {
+  const inviters = new Map<number, number | null>();
+  for (let start = 0; start < ids.length; start += 5_000) {
+    const rows = await db
+      .selectFrom('players')
+      .select(['id', 'inviter_id'])
+      .where('id', 'in', ids.slice(start, start + 5_000))
+      .execute();
+    for (const row of rows) inviters.set(Number(row.id), row.inviter_id === null ? null : Number(row.inviter_id));
+  }
+  return inviters;
 }
 
 /** The run row of a day, created 'running' with the template it settles by when there is none (an existing one is kept). */

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, refuse } from '../../errors';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
+import { dayTeamPerformance } from './day-team';
 import { dayFigures, type AgentDayFigures } from './day-figures';
 import {
   insertCommissionRows,
@@ -17,7 +18,6 @@ import {
   selectDay,
   selectDaysByStatus,
   selectHasPerformance,
-  selectTeamPerformance,
 } from './settlement-store';
 import { selectTemplateById } from './template-store';
 import { parseCategories, templateInForce, templateOf, type TemplateVersion } from './templates';
@@ -135,7 +135,7 @@ export async function settleCommissionDay(
   const run = (await selectDay(db, day))!;
   if (run.status === 'settled') return settlementOf(run);
   const version = await versionOf(context, day, run.template_id);
-  const figures = dayFigures(version.template, await selectTeamPerformance(db, day));
+  const figures = dayFigures(version.template, await dayTeamPerformance(db, day));
   const batchSize = options.batchSize ?? SETTLEMENT_BATCH_SIZE;
   const at = context.now().toISOString();
   for (let start = 0, batch = 0; start < figures.length; start += batchSize, batch += 1) {
