@@ -5,7 +5,7 @@
  *
  * `--now <ISO>` (demo mode only) treats the clock as that instant, so the demo settles "today"
  * right after a player played. A day settled early like this is closed: rounds that settle later
- * that day are counted on it but never paid (a settled day is never reopened).
+ * that day count on the next day (a settled day is never reopened).
  */
 import { formatUsdt } from 'shared-contracts';
 import { loadConfig } from '../config';

@@ -144,6 +144,7 @@ export const apiMessages = {
   agentTemplateDayInvalid: '生效日期须为明天或之后（北京时间）',
   agentDayNotOver: '该日尚未结束，不能结算（北京时间次日00:05后）',
   agentDayInvalid: '日期格式错误，请使用YYYY-MM-DD',
+  agentDayBeforeProgramme: '该日早于代理返佣开始日期，无可结算',
   agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
 } as const;
 

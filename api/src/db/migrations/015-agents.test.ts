@@ -1,7 +1,8 @@
 /**
  * Migration 015 on a site that already has players and rounds: the referral tree is built from the
  * inviter links at every depth, and each settled round's stake is counted on the Shanghai day it
- * settled (open and cancelled rounds not at all); the default rate template is in force.
+ * settled (open and cancelled rounds not at all), and those past days are closed unpaid; the default
+ * rate template is in force.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/harness';
@@ -92,6 +93,16 @@ describe.each(TEST_DATABASES)('migration 015-agents on %s', (database) => {
     ).toEqual([
       [c, '2026-03-05', 5, 1, 2_000_000],
       [c, '2026-03-06', 5, 1, 3_000_000],
+    ]);
+    // Play from before the programme is in the records but never paid: those days are closed, with nothing.
+    const closed = await after.db
+      .selectFrom('commission_days')
+      .select(['day', 'status', 'agents', 'commission'])
+      .orderBy('day')
+      .execute();
+    expect(closed.map((row) => [row.day, row.status, Number(row.agents), Number(row.commission)])).toEqual([
+      ['2026-03-05', 'settled', 0, 0],
+      ['2026-03-06', 'settled', 0, 0],
     ]);
     const templates = await after.db.selectFrom('commission_templates').select(['effective_from']).execute();
     expect(templates).toEqual([{ effective_from: '2000-01-01' }]);

@@ -162,9 +162,25 @@ async function settlement(db: Kysely<unknown>, { idColumn, moneyType }: Migratio
     .execute();
 }
 
+/**
+ * The programme starts today: each earlier day with play (summed above for the records) gets a run
+ * row, settled with nothing paid, so the settlement job never pays play from before the programme
+ * existed. Today stays open: rounds settled earlier today count.
+ */
+async function closePastDays(db: Kysely<unknown>): Promise<void> {
+  const now = new Date().toISOString();
+  const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await sql`
+    insert into commission_days (day, status, template_id, agents, team_performance, commission, started_at, finished_at)
+    select distinct day, 'settled', (select min(id) from commission_templates), 0, 0, 0, ${now}, ${now}
+    from player_daily_performance where day < ${today}
+  `.execute(db);
+}
+
 export async function up(db: Kysely<unknown>, context: MigrationContext): Promise<void> {
   await tree(db);
   await performance(db, context);
   await templates(db, context);
   await settlement(db, context);
+  await closePastDays(db);
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
+import { formatShanghaiTime } from '../../shanghai-time';
 import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
@@ -29,7 +30,7 @@ async function replayOf(db: Kysely<Database>, playerId: number, requestId: strin
     amount: formatUsdt(claim.amount),
     days: Number(claim.days),
     balance: formatUsdt(claim.balance),
-    created_at: claim.created_at,
+    created_at: formatShanghaiTime(claim.created_at),
   };
 }
 
@@ -45,6 +46,10 @@ async function claimIn(
   requestId: string,
   accounts: ClaimAccounts,
 ): Promise<AgentClaimResult> {
+  // A twin with this request_id may have committed since the check outside: its answer, before a
+  // day settled meanwhile could be taken under the same request_id.
+  const earlier = await replayOf(trx, playerId, requestId);
+  if (earlier) return earlier;
   const taken = await takeUnclaimedDays(trx, playerId);
   if (taken.length === 0) {
     // A twin with this request_id that committed while this one waited on its rows: its answer.
@@ -79,7 +84,7 @@ async function claimIn(
     amount: formatUsdt(amount),
     days: taken.length,
     balance: formatUsdt(posted.balanceAfter.get(accounts.wallet) ?? microUsdt(0)),
-    created_at: at,
+    created_at: formatShanghaiTime(at),
   };
 }
 

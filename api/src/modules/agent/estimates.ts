@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/transaction';
 import { shanghaiDate } from '../../shanghai-time';
 import { dayTeamPerformance } from './day-team';
 import { dayFigures } from './day-figures';
-import { addDays, SETTLEMENT_BATCH_SIZE } from './settlement';
+import { addDays } from '../records/period';
+import { SETTLEMENT_BATCH_SIZE } from './settlement';
 import { deleteStaleEstimates, selectDay, upsertEstimateRows } from './settlement-store';
 import { templateInForce } from './templates';
 

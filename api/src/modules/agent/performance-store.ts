@@ -23,7 +23,20 @@ export interface PerformanceDelta {
   stake: MicroUsdt;
 }
 
-/** Adds a settled round to the row of the day it settled (one upsert; the row's lock serialises writers). */
+/**
+ * The day a round settling at `settledAt` counts on: its own, unless that day's settlement has
+ * already begun (a callback that waited past the 5-minute grace, a clock behind, a demo day settled
+ * early with `--now`); then the first later day not yet begun. A closed day never changes, and the
+ * stake is still paid, once.
+ */
+async function openPerformanceDay(db: Kysely<Database>, settledAt: Date): Promise<string> {
+  let day = performanceDay(settledAt);
+  while (await db.selectFrom('commission_days').select('day').where('day', '=', day).executeTakeFirst())
+    day = new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return day;
+}
+
+/** Adds a settled round to the row of the day it counts on (one upsert; the row's lock serialises writers). */
 export async function addToDailyPerformance(
   db: Kysely<Database>,
   delta: PerformanceDelta,
@@ -33,7 +46,7 @@ export async function addToDailyPerformance(
     .insertInto('player_daily_performance')
     .values({
       player_id: delta.player_id,
-      day: performanceDay(settledAt),
+      day: await openPerformanceDay(db, settledAt),
       game_type_id: delta.game_type_id,
       rounds: 1,
       stake: delta.stake,

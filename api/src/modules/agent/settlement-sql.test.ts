@@ -10,7 +10,8 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness'
 import { freezeClock } from '../../test/records';
 import { insertPlayerWithWallet } from '../auth/store';
 import { commissionsOfTree } from './commission-rule';
-import { addDays, settleCommissionDay } from './settlement';
+import { addDays } from '../records/period';
+import { settleCommissionDay } from './settlement';
 import { templateInForce } from './templates';
 
 describe.each(TEST_DATABASES)('settlement SQL against the reference on %s', (database) => {

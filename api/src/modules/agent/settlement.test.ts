@@ -172,10 +172,27 @@ describe.each(TEST_DATABASES)('commission settlement on %s', (database) => {
     expect(await amounts(WEDNESDAY)).toEqual({ [tree.A.id]: 0, [tree.B.id]: 0, [tree.C.id]: 10 * USDT });
   });
 
+  it('counts a round whose clock still says a settled day on the next day, never reopening the closed one', async () => {
+    await settleAt(MONDAY, sh(TUESDAY, '00:06:00'));
+    // A callback whose clock is behind (or a demo day settled early): Monday is closed already.
+    await play(testApp, tree.C, SLOTS, 1_000, sh(MONDAY, '23:59:00'));
+    const counted = await testApp.context.db
+      .selectFrom('player_daily_performance')
+      .select(['day', 'stake'])
+      .where('player_id', '=', tree.C.id)
+      .execute();
+    expect(counted.map((row) => [row.day, Number(row.stake)])).toEqual([[TUESDAY, 1_000 * USDT]]);
+    await settleAt(TUESDAY, sh(WEDNESDAY, '00:06:00'));
+    expect(await amounts(MONDAY)).toEqual({});
+    expect(await amounts(TUESDAY)).toEqual({ [tree.A.id]: 0, [tree.B.id]: 5 * USDT });
+  });
+
   it('refuses a day that has not ended plus 5 minutes, and one that is no calendar day', async () => {
     await expect(settleAt(MONDAY, sh(MONDAY, '23:59:59'))).rejects.toBeInstanceOf(DayNotOverError);
     await expect(settleAt(MONDAY, sh(TUESDAY, '00:04:59'))).rejects.toThrow('该日尚未结束');
     await expect(settleAt('2026-02-30', sh(TUESDAY, '00:10:00'))).rejects.toThrow('日期格式错误');
+    // Before the first template version: no programme, nothing to settle by.
+    await expect(settleAt('1999-12-31', sh(TUESDAY, '00:10:00'))).rejects.toThrow('该日早于代理返佣开始日期');
     expect(await testApp.context.db.selectFrom('commission_days').selectAll().execute()).toEqual([]);
     // A day without activity, settled by hand, still closes with zero totals.
     expect(await settleAt(MONDAY, sh(TUESDAY, '00:05:00'))).toMatchObject({

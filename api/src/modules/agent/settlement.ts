@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, refuse } from '../../errors';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
+import { addDays } from '../records/period';
 import { dayTeamPerformance } from './day-team';
 import { dayFigures, type AgentDayFigures } from './day-figures';
 import {
@@ -19,7 +20,7 @@ import {
   selectDaysByStatus,
   selectHasPerformance,
 } from './settlement-store';
-import { selectTemplateById } from './store';
+import { selectTemplateById, selectTemplateInForce } from './store';
 import { parseCategories, templateInForce, templateOf, type TemplateVersion } from './templates';
 
 /** A round that settles at 23:59:59 commits a moment later: the day is settled 5 minutes after it ends. */
@@ -28,7 +29,6 @@ export const SETTLEMENT_GRACE_MS = 5 * 60_000;
 export const SETTLEMENT_BATCH_SIZE = 1000;
 /** How far back the job looks for days left unsettled (the site was down, the job was off). */
 export const SETTLEMENT_LOOKBACK_DAYS = 40;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day is not over yet (or its grace has not passed): nothing may be settled. */
 export class DayNotOverError extends DomainError {
@@ -41,11 +41,6 @@ export class DayNotOverError extends DomainError {
 /** Whether `day` is a real calendar day written YYYY-MM-DD. */
 export function isCalendarDay(day: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
-}
-
-/** @example addDays('2026-03-01', -1) // '2026-02-28' */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The first instant `day` may be settled: its end (next Shanghai midnight) plus the grace. */
@@ -126,12 +121,12 @@ export async function settleCommissionDay(
   const { db } = context;
   const before = await selectDay(db, day);
   if (before?.status === 'settled') return settlementOf(before);
-  if (!before)
-    await insertDayIfAbsent(db, {
-      day,
-      templateId: (await templateInForce(db, day)).id,
-      at: context.now().toISOString(),
-    });
+  if (!before) {
+    // Before the first version (the programme's start) there is nothing to settle by.
+    const inForce = await selectTemplateInForce(db, day);
+    if (!inForce) throw refuse(apiMessages.agentDayBeforeProgramme);
+    await insertDayIfAbsent(db, { day, templateId: inForce.id, at: context.now().toISOString() });
+  }
   const run = (await selectDay(db, day))!;
   if (run.status === 'settled') return settlementOf(run);
   const version = await versionOf(context, day, run.template_id);

@@ -17,6 +17,7 @@ import { refuse } from '../../errors';
 import { shanghaiDate } from '../../shanghai-time';
 import { writeAudit } from '../admin/audit';
 import { insertTemplateVersion, selectTemplateVersions } from './admin-store';
+import { isCalendarDay } from './settlement';
 import { templateFault } from './commission-rule';
 import { categoriesView, parseCategories, templateInForce, templateOf, type StoredCategories } from './templates';
 
@@ -40,12 +41,6 @@ export async function listTemplateVersions(context: AppContext) {
   const today = shanghaiDate(context.now());
   const [inForce, rows] = await Promise.all([templateInForce(context.db, today), selectTemplateVersions(context.db)]);
   return { in_force_id: inForce.id, versions: rows.map(versionView) };
-}
-
-/** Whether `day` ('YYYY-MM-DD', shape checked by the contract) names a real calendar day. */
-function isCalendarDay(day: string): boolean {
-  const instant = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 10) === day;
 }
 
 /**
