@@ -11,6 +11,7 @@
  *   BENCH_DATABASES=postgres | sqlite    one database only
  *   BENCH_EXPLAIN=1     the plan of the settlement's slowest query even when under its target
  */
+import { benchDatabases, databasesLine } from './bench-databases';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { formatUsdt, microUsdt } from 'shared-contracts';
 import { buildApp } from '../src/app';
@@ -35,7 +36,6 @@ import { QueryTimer } from './records-explain';
 import { percentile } from './records-measure';
 import { benchConfig } from './servers';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
 const WARM_UP = 50;
@@ -157,11 +157,9 @@ async function benchDatabase(postgresUrl: string | undefined): Promise<Figure[]>
 }
 
 async function main(): Promise<void> {
-  const databases: Array<string | undefined> = [];
-  if (process.env.BENCH_DATABASES !== 'postgres') databases.push(undefined);
-  if (POSTGRES_URL && process.env.BENCH_DATABASES !== 'sqlite') databases.push(POSTGRES_URL);
+  const databases = benchDatabases();
   console.log(
-    `bench:commission — databases: ${databases.map((url) => (url ? 'postgres' : 'sqlite')).join(', ')}${POSTGRES_URL ? '' : ' (set TEST_DATABASE_URL for PostgreSQL)'}; targets: settlement < ${SETTLE_TARGET_S} s, /Agent p99 < ${INFO_TARGET_MS} ms`,
+    `bench:commission — ${databasesLine(databases)}; targets: settlement < ${SETTLE_TARGET_S} s, /Agent p99 < ${INFO_TARGET_MS} ms`,
   );
   const figures: Figure[] = [];
   for (const url of databases) figures.push(...(await benchDatabase(url)));

@@ -9,6 +9,7 @@
  *   BENCH_RESEED=1        seed again     BENCH_REPEATS=8   timed calls per player and call
  *   BENCH_DATABASES=postgres | sqlite    one database only
  */
+import { benchDatabases, databasesLine } from './bench-databases';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
@@ -17,7 +18,6 @@ import { explain, QueryTimer, type TimedQuery } from './records-explain';
 import { measureCase, percentile, replay, samplePlayers, type CaseResult } from './records-measure';
 import { recordsWorld } from './records-world';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 8);
 const HEAVY_PLAYERS = 5;
 const REPLAYS = 5;
@@ -115,12 +115,8 @@ async function benchDatabase(postgresUrl: string | undefined): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const databases: Array<string | undefined> = [];
-  if (process.env.BENCH_DATABASES !== 'postgres') databases.push(undefined);
-  if (POSTGRES_URL && process.env.BENCH_DATABASES !== 'sqlite') databases.push(POSTGRES_URL);
-  console.log(
-    `bench:records — databases: ${databases.map((url) => (url ? 'postgres' : 'sqlite')).join(', ')}${POSTGRES_URL ? '' : ' (set TEST_DATABASE_URL for PostgreSQL)'}`,
-  );
+  const databases = benchDatabases();
+  console.log(`bench:records — ${databasesLine(databases)}`);
   for (const url of databases) await benchDatabase(url);
   console.log(
     `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,

@@ -3,6 +3,7 @@
  * below a root agent (with wallets), a day of settled rounds, then the closure rows and the day's
  * performance by set-based SQL with migration 015's own rules.
  */
+import { settlePostgresSeed } from './bench-databases';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database';
 import { hashPassword } from '../src/modules/auth/passwords';
@@ -174,15 +175,7 @@ export async function seedCommission(
   await deriveTreeAndPerformance(raw, handle, firstId);
   lap('closure rows, performance and daily bets derived');
   if (handle.dialect === 'postgres') {
-    for (const table of ['players', 'accounts', 'game_rounds'])
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        handle.db,
-      );
-    // What autovacuum would have done on a live site: statistics and the visibility map.
-    const { rows } = await sql<{
-      name: string;
-    }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(handle.db);
-    for (const { name: table } of rows) await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
+    await settlePostgresSeed(handle, ['players', 'accounts', 'game_rounds']);
     lap('sequences and statistics');
   }
   return firstId;

@@ -3,6 +3,7 @@
  * transactions: players with wallets, the walked history (records-walk.ts), the accounts' final
  * balances, holds and withdrawals, then the per-day bet summary by migration 011's own grouping.
  */
+import { settlePostgresSeed } from './bench-databases';
 import { sql } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
@@ -166,16 +167,7 @@ export async function seedRecords(
   await sql`delete from player_daily_bets`.execute(handle.db);
   await sumSettledRounds(handle.db, handle.dialect);
   if (handle.dialect === 'postgres') {
-    for (const table of Object.keys(TABLES))
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        handle.db,
-      );
-    // What autovacuum would have done on a live site: statistics, and the visibility map that lets
-    // index-only scans skip the table.
-    const { rows } = await sql<{
-      name: string;
-    }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(handle.db);
-    for (const { name: table } of rows) await sql`vacuum analyze ${sql.table(table)}`.execute(handle.db);
+    await settlePostgresSeed(handle, Object.keys(TABLES));
   }
   console.log(`[${name}] summary, sequences and statistics in ${((performance.now() - mark) / 1000).toFixed(0)} s`);
   for (const line of await verify(handle)) console.log(`[${name}] check: ${line}`);
