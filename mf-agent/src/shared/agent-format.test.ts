@@ -11,6 +11,7 @@ import {
   rateSummary,
   rateText,
   shanghaiClock,
+  shanghaiDateTime,
   statusLabel,
 } from './agent-format';
 
@@ -58,6 +59,9 @@ describe('agent formatting', () => {
     expect(shanghaiClock('soon')).toBeNull();
     expect(dayOf('2026-11-25 23:59:59')).toBe('2026-11-25');
     expect(dayOf('2026-11-25T16:30:00.000Z')).toBe('2026-11-26');
+    expect(shanghaiDateTime('2026-11-25T04:05:06.000Z')).toBe('2026-11-25 12:05:06');
+    expect(shanghaiDateTime('2026-11-25 12:05:06')).toBe('2026-11-25 12:05:06');
+    expect(shanghaiDateTime('later')).toBe('later');
   });
 
   it('allows a claim only of something at or above the minimum, in micro-USDT', () => {

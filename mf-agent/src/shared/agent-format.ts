@@ -76,6 +76,18 @@ export function dayOf(wire: string): string {
   return Number.isNaN(ms) ? wire : new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * A wire time as Asia/Shanghai wall time 'YYYY-MM-DD HH:mm:ss': the API's wall time as it came,
+ * an ISO instant converted; anything else as it came.
+ * @example shanghaiDateTime('2026-11-25T04:05:06.000Z') // '2026-11-25 12:05:06'
+ */
+export function shanghaiDateTime(wire: string): string {
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(wire.trim())) return wire.trim();
+  const ms = Date.parse(wire);
+  if (Number.isNaN(ms)) return wire;
+  return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Whether a claim may be asked: something unclaimed, and at least the minimum (compared in micro-USDT). */
 export function canClaim(unclaimed: string, claimMin: string): boolean {
   const amount = parseUsdt(unclaimed);

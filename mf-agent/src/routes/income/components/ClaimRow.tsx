@@ -1,6 +1,6 @@
 /** One claim: its time, the amount moved to the wallet and how many days it took. */
 import { messages, type CommissionClaim } from 'shared-contracts';
-import { fillText, usdt } from '../../../shared/agent-format';
+import { fillText, shanghaiDateTime, usdt } from '../../../shared/agent-format';
 import { agentStyles as styles } from '../../../shared/kit';
 
 const text = messages.income;
@@ -13,7 +13,7 @@ export function ClaimRow({ claim }: { claim: CommissionClaim }) {
         {usdt(claim.amount)}
       </span>
       <span className={styles.meta}>
-        {text.claimTime} {claim.created_at}
+        {text.claimTime} {shanghaiDateTime(claim.created_at)}
       </span>
       <span className={`${styles.meta} ${styles.end}`}>{fillText(text.claimDays, { days: claim.days })}</span>
     </li>
