@@ -59,9 +59,9 @@ export async function registerThroughLink(page: Page, inviter: TeamPlayer): Prom
   await input('login-confirm').fill(PASSWORD);
   await input('login-captcha').fill(answer);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
-  const token = await page.evaluate(() => localStorage.getItem('robot_token'));
-  if (!token) throw new Error('registration did not log in');
+  // 注册成功, then the automatic login through /?token=: the session lands in localStorage.
+  const token = await (await page.waitForFunction(() => localStorage.getItem('robot_token'))).jsonValue();
+  if (typeof token !== 'string') throw new Error('registration did not log in');
   return playerOf(token);
 }
 
