@@ -54,8 +54,9 @@ describe('agent programme: invite, play, settle, see and claim on /income', () =
   }
 
   beforeAll(async () => {
-    // The rounds, the settled day and the screens that read "today" all fall on one Shanghai day.
-    await clearOfShanghaiMidnight(20 * 60_000);
+    // The rounds, the settled day and the screens that read "today" all fall on one Shanghai day
+    // (the flow takes about two minutes; the wait stays inside the hook's timeout).
+    await clearOfShanghaiMidnight(240_000);
     browser = await launchBrowser();
   });
   afterAll(async () => {
