@@ -58,10 +58,16 @@ export async function registerThroughLink(page: Page, inviter: TeamPlayer): Prom
   await input('login-password').fill(PASSWORD);
   await input('login-confirm').fill(PASSWORD);
   await input('login-captcha').fill(answer);
+  // 注册成功, then the automatic login: /?token=<code> is exchanged for the session the page keeps
+  // (the registration's own token is not it) and the page reloads to /?time=…, then /home.
+  const entered = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).searchParams.has('time'),
+  });
   await page.getByTestId('login-submit').click();
-  // 注册成功, then the automatic login through /?token=: the session lands in localStorage.
-  const token = await (await page.waitForFunction(() => localStorage.getItem('robot_token'))).jsonValue();
-  if (typeof token !== 'string') throw new Error('registration did not log in');
+  await entered;
+  await page.waitForURL((url) => url.pathname === '/home');
+  const token = await page.evaluate(() => localStorage.getItem('robot_token'));
+  if (!token) throw new Error('registration did not log in');
   return playerOf(token);
 }
 
