@@ -2,8 +2,9 @@
  * The agent programme end to end (issue 15): A registers; B registers through A's invite link and
  * C through B's; B and C play demo spins; the settlement CLI settles today (demo `--now`, 00:10
  * tomorrow in Shanghai); then A and B find on /income exactly what the rule gives, claim it there,
- * and their balances rise by exactly that. The amounts are computed here from the stakes the
- * provider took and the template in force, never read back from the commission calls.
+ * and their balances rise by exactly that; A's /lowerList shows B's branch. The amounts are
+ * computed here from the stakes the provider took and the template in force, never read back from
+ * the commission calls. The popups only a settled day opens are scanned with axe here.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiPaths, messages, shownUsdt, type AgentTemplateResult } from 'shared-contracts';
@@ -20,6 +21,7 @@ import {
   shanghaiToday,
   type TeamPlayer,
 } from '../support/agent-team';
+import { AxeGuard, closeDialogs, dialogShown } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
 import { clearOfShanghaiMidnight } from '../support/shanghai-day';
 
@@ -45,6 +47,8 @@ describe('agent programme: invite, play, settle, see and claim on /income', () =
   let stakeB = 0;
   let stakeC = 0;
   let day = '';
+  // The popups only a settled day opens (a day's breakdown, the claim confirmation) are scanned here.
+  const guard = new AxeGuard();
 
   async function pageAs(player: TeamPlayer | null): Promise<Page> {
     const { context, page } = await openMobilePage(browser);
@@ -112,10 +116,16 @@ describe('agent programme: invite, play, settle, see and claim on /income', () =
       expect(await row.getByTestId('commission-amount').textContent()).toBe(shownUsdt(amount));
       expect(await row.getByTestId('commission-status').textContent()).toBe(messages.agentCommon.status[1]);
       expect(await page.getByTestId('income-unclaimed').textContent()).toBe(shownUsdt(amount));
+      await row.getByRole('button').click();
+      await dialogShown(page, 'commission-detail');
+      expect(await page.getByTestId('commission-detail-amount').textContent()).toBe(shownUsdt(amount));
+      await guard.check(page, 'commission popup');
+      await closeDialogs(page);
 
       const before = await balanceOf(player.token);
       await page.getByTestId('claim-button').click();
-      await page.getByTestId('claim-dialog').waitFor();
+      await dialogShown(page, 'claim-dialog');
+      await guard.check(page, 'claim confirmation');
       const claimed = page.waitForResponse((response) => response.url().endsWith(apiPaths.agent.playOut));
       await page.getByRole('button', { name: messages.agentCommon.claimOk }).click();
       expect(((await (await claimed).json()) as { code: number }).code).toBe(200);
@@ -133,5 +143,21 @@ describe('agent programme: invite, play, settle, see and claim on /income', () =
         shownUsdt(amount),
       );
     }
+    guard.flush();
+  });
+
+  it('/lowerList shows A their direct member B with the branch’s stake today; B’s popup splits own and team', async () => {
+    const page = await pageAs(a);
+    await page.goto(`${siteUrl}/lowerList`);
+    await page.getByTestId('period-filter-today').click();
+    await expect.poll(() => page.getByTestId('lower-team-performance').textContent()).toBe(shownUsdt(stakeB + stakeC));
+    const row = page.locator(`[data-testid="member-row"][data-member="${b.id}"]`);
+    await expect
+      .poll(() => row.getByTestId('member-performance').textContent())
+      .toBe(`${messages.lowerList.performance} ${shownUsdt(stakeB + stakeC)}`);
+    await row.getByRole('button').click();
+    await dialogShown(page, 'member-detail');
+    expect(await page.getByTestId('member-own-total').textContent()).toBe(shownUsdt(stakeB));
+    expect(await page.getByTestId('member-team-total').textContent()).toBe(shownUsdt(stakeC));
   });
 });
