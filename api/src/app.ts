@@ -16,7 +16,11 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { agentAdminRoutes } from './modules/agent/admin-routes';
+import { agentClaimRoutes } from './modules/agent/claim-routes';
+import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
 import { billRoutes } from './modules/bills/routes';
@@ -56,6 +60,10 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...withdrawalReviewRoutes(context.config, wiring),
     ...billRoutes(),
     ...recordRoutes(),
+    ...agentRoutes(),
+    ...agentClaimRoutes(),
+    ...agentAdminRoutes(),
+    ...commissionSettleAdminRoutes(),
   ];
 }
 

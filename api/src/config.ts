@@ -115,6 +115,10 @@ export interface AppConfig {
   tron: TronSettings;
   /** The hot wallet that pays withdrawals itself (opt-in). */
   hotWallet: HotWalletSettings;
+  /** COMMISSION_INTERVAL_MS (300000): how often the commission settlement job looks for ended days; 0 turns the timer off. */
+  commissionIntervalMs: number;
+  /** COMMISSION_ESTIMATE_INTERVAL_MS (300000): how often today's commission estimates are recomputed; 0 turns the timer off. */
+  commissionEstimateIntervalMs: number;
 }
 
 /**
@@ -177,6 +181,12 @@ function secondsSetting(text: string | undefined, fallback: number): number {
   return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : fallback;
 }
 
+/** Whole milliseconds from 0 (timer off) to a day, or the default. */
+function millisecondsSetting(text: string | undefined, fallback: number): number {
+  const value = Number(text ?? fallback);
+  return Number.isInteger(value) && value >= 0 && value <= 86_400_000 ? value : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // RATE_LIMIT_SCALE multiplies the per-address limits: for a site behind one shared address, or
   // a browser test suite whose players all come from 127.0.0.1.
@@ -226,5 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     depositExpiryIntervalMs: secondsSetting(env.DEPOSIT_EXPIRY_INTERVAL_SECONDS, 60) * 1000,
     tron: tronSettings(env, mode),
     hotWallet: hotWalletSettings(env, mode),
+    commissionIntervalMs: millisecondsSetting(env.COMMISSION_INTERVAL_MS, 5 * MINUTE),
+    commissionEstimateIntervalMs: millisecondsSetting(env.COMMISSION_ESTIMATE_INTERVAL_MS, 5 * MINUTE),
   };
 }

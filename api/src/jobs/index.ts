@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { expireDepositOrders } from '../modules/deposits/service';
 import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';
+import { commissionJobs } from './commission';
 import type { Job } from './scheduler';
 import { withdrawalPayoutsJob } from './withdrawal-payouts';
 
@@ -20,5 +21,6 @@ export function backgroundJobs(config: AppConfig): Job[] {
     },
     chainWatcherJob(config),
     withdrawalPayoutsJob(config),
+    ...commissionJobs(config),
   ];
 }

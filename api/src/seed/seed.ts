@@ -1,7 +1,7 @@
 /**
  * Demo data for the embedded site, a use case of its own: Chinese config items, bulletins with
  * HTML, banners, demo games, a game catalogue, and a demo player registered and funded through
- * the auth and ledger services like any player.
+ * the auth and ledger services like any player, with a small invite tree below them.
  */
 import { microUsdt } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -9,6 +9,7 @@ import { registerPlayerDirectly } from '../modules/auth/service';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { addReceivingAddress, hasReceivingAddresses } from '../modules/deposits/receiving-addresses';
+import { seedDemoAgentTree } from './agents';
 import { bannerImage, FRUITS, gameImage, GEMS } from './art';
 import { catalogueRows } from './catalogue';
 import { hasAnyReceivingAddress, hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
@@ -125,11 +126,21 @@ async function seedReceivingAddresses(context: AppContext): Promise<void> {
     await addReceivingAddress(context, null, { address, label: `演示收款地址${index + 1}` });
 }
 
-/** Fills an empty database; does nothing when content already exists. Games are seeded apart, so an older database gets them too. */
+/**
+ * Fills an empty database; does nothing when content already exists. Games, the receiving pool and
+ * the invite tree are seeded apart, so an older database gets them too.
+ */
 export async function seedDemoData(context: AppContext): Promise<void> {
   await seedDemoGames(context);
   await seedGameCatalogue(context);
   await seedReceivingAddresses(context);
+  await seedDemoContentAndPlayer(context);
+  // Apart too, so a demo database seeded before the agent programme gets its tree.
+  await seedDemoAgentTree(context, DEMO_PLAYER.username, DEMO_PLAYER.password);
+}
+
+/** Config items, bulletins, banners and the funded demo player, into a site without content. */
+async function seedDemoContentAndPlayer(context: AppContext): Promise<void> {
   if (await hasConfigItems(context.db)) return;
   const now = context.now().toISOString();
   await insertSiteContent(context.db, {

@@ -59,3 +59,19 @@ export async function hasAnyReceivingAddress(db: Db, addresses: readonly string[
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The id of the player with exactly this username, if any. */
+export async function selectPlayerIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const row = await db.selectFrom('players').select('id').where('username', '=', username).executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether anyone was registered below the player (a closure row with them as ancestor). */
+export async function hasTeam(db: Db, playerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_tree')
+    .select('descendant_id')
+    .where('ancestor_id', '=', playerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { microUsdt } from 'shared-contracts';
 import { expect } from 'vitest';
 import type { Database } from '../db/schema';
+import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { summaryDay } from '../modules/records/daily-bets-store';
 
 export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
@@ -115,6 +116,50 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
   expect(wrongHeld, 'held wins paid other than once with their amount, or paid while not decided so').toEqual([]);
 
   await expectDailyBetsRecomputed(db);
+  await expectCommissionBooks(db);
+}
+
+/**
+ * Commission claims (issue 15): the expense account has paid out exactly Σ claims, which is Σ
+ * claimed daily rows; each claim's rows are claimed and sum to its amount, its transfer moved it.
+ */
+export async function expectCommissionBooks(db: Kysely<Database>): Promise<void> {
+  const expense = await db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('code', '=', PLATFORM_ACCOUNTS.commissionExpense)
+    .executeTakeFirst();
+  const claims = await db.selectFrom('commission_claims').selectAll().execute();
+  const claimed = await db
+    .selectFrom('agent_commissions')
+    .select(['claim_id', 'amount', 'status'])
+    .where((eb) => eb.or([eb('status', '=', 2), eb('claim_id', 'is not', null)]))
+    .execute();
+  const claimsTotal = claims.reduce((sum, claim) => sum + Number(claim.amount), 0);
+  expect(Number(expense?.balance ?? 0), 'commission expense against Σ claims').toBe(
+    claimsTotal === 0 ? 0 : -claimsTotal,
+  );
+  expect(
+    claimed.reduce((sum, row) => sum + Number(row.amount), 0),
+    'Σ claimed daily commission against Σ claims',
+  ).toBe(claimsTotal);
+  for (const claim of claims) {
+    const rows = claimed.filter((row) => row.claim_id === claim.id);
+    expect(
+      { claim: claim.id, days: rows.length, amount: rows.reduce((sum, row) => sum + Number(row.amount), 0) },
+      'a claim against the daily rows it took',
+    ).toEqual({ claim: claim.id, days: Number(claim.days), amount: Number(claim.amount) });
+    const credit = await db
+      .selectFrom('entries')
+      .select(sql<number>`sum(case when amount > 0 then amount else 0 end)`.as('credited'))
+      .where('transfer_id', '=', claim.transfer_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(credit.credited), 'a claim against its transfer').toBe(Number(claim.amount));
+  }
+  expect(
+    claimed.filter((row) => row.status !== 2 || row.claim_id === null),
+    'claimed rows without a claim',
+  ).toEqual([]);
 }
 
 /** player_daily_bets, row by row, as the settled rounds sum up by (player, Shanghai day of opened_at, provider, category). */

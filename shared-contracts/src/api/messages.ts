@@ -135,6 +135,7 @@ export const apiMessages = {
   // The agent programme (issue 15).
   agentPeriodInvalid: '查询时间段无效',
   agentMemberNotFound: '该成员不在您的团队中',
+  agentNotFound: '该代理（玩家）不存在',
   agentClaimNothing: '暂无可领取的佣金',
   agentClaimBelowMinimum: '可领取佣金未达到最低领取金额',
   agentClaimRequestIdInvalid: '请求编号无效，请刷新页面后重试',

@@ -9,6 +9,7 @@ import {
   homeCountResultSchema,
 } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENT_TREE } from '../../seed/agents';
 import { seedDemoData } from '../../seed/seed';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer, registerAndLogin } from '../../test/players';
@@ -85,22 +86,23 @@ describe.each(TEST_DATABASES)('site content on %s', (database) => {
 
     it('counts registered players and those with a session used in the last 15 minutes', async () => {
       const count = async () => envelopeSchema(homeCountResultSchema).parse(await get(apiPaths.homeCount)).result;
-      // The demo player exists but has never logged in.
-      expect(await count()).toEqual({ players: 1, online: 0 });
+      // The demo player and the invite tree below them exist but have never logged in.
+      const seeded = 1 + DEMO_AGENT_TREE.length;
+      expect(await count()).toEqual({ players: seeded, online: 0 });
       const first = await registerAndLogin(testApp);
       const second = await registerAndLogin(testApp);
       // A second session of one player still counts one player.
       await playerToken(testApp, first.id);
-      expect(await count()).toEqual({ players: 3, online: 2 });
+      expect(await count()).toEqual({ players: seeded + 2, online: 2 });
 
       // Registering opened a session too: the second player is offline once both are closed.
       await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(second.token) });
-      expect(await count()).toEqual({ players: 3, online: 2 });
+      expect(await count()).toEqual({ players: seeded + 2, online: 2 });
       await testApp.call({ method: 'POST', url: apiPaths.logout, headers: bearer(second.registerToken) });
-      expect(await count()).toEqual({ players: 3, online: 1 });
+      expect(await count()).toEqual({ players: seeded + 2, online: 1 });
 
       testApp.advanceTime(16 * 60_000);
-      expect(await count()).toEqual({ players: 3, online: 0 });
+      expect(await count()).toEqual({ players: seeded + 2, online: 0 });
     });
 
     it('counts a player online again once they use their session', async () => {
