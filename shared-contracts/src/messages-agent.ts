@@ -56,7 +56,7 @@ export const agentMessages = {
     template: '返佣比例',
     templateSince: '自 {day} 起执行',
     templateNext: '新比例自 {day} 起执行',
-    categoryHeader: '游戏类别',
+    categorySeparator: '、',
     tierHeader: '团队业绩',
     rateHeader: '返佣比例',
     tierFrom: '≥ {amount}',

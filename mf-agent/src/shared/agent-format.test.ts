@@ -4,6 +4,7 @@ import {
   categoryName,
   dayOf,
   fillText,
+  groupByTiers,
   newClaimRequestId,
   parseMemberId,
   periodLabel,
@@ -91,5 +92,23 @@ describe('agent formatting', () => {
     expect(rateSummary([])).toBeNull();
     expect(rateSummary([{ rate: 50 }, { rate: 50 }])).toBe('万分之50 (0.50%)');
     expect(rateSummary([{ rate: 70 }, { rate: 50 }])).toBe('万分之50~70');
+  });
+
+  it('groups categories that pay by the same tiers, in first-seen order', () => {
+    const low = [{ min_performance: '0.000000', rate: 50 }];
+    const high = [
+      { min_performance: '0.000000', rate: 50 },
+      { min_performance: '10000.000000', rate: 70 },
+    ];
+    const groups = groupByTiers([
+      { game_type_id: 5, tiers: high },
+      { game_type_id: 1, tiers: low },
+      { game_type_id: 3, tiers: [...high] },
+    ]);
+    expect(groups).toEqual([
+      { gameTypeIds: [5, 3], tiers: high },
+      { gameTypeIds: [1], tiers: low },
+    ]);
+    expect(groupByTiers([])).toEqual([]);
   });
 });

@@ -131,3 +131,27 @@ export function rateSummary(categories: readonly { rate: number }[]): string | n
   const high = Math.max(...rates);
   return low === high ? rateText(low) : `${text.ratePrefix}${low}~${high}`;
 }
+
+/** Categories that pay by the same tiers, shown as one group of the rate table. */
+export interface TierGroup<Tier> {
+  gameTypeIds: number[];
+  tiers: readonly Tier[];
+}
+
+/**
+ * The template's categories grouped by identical tiers, in the order each group first appears:
+ * the default template (one tier table for every category) reads as one group, not eight.
+ * @example groupByTiers([{ game_type_id: 1, tiers: t }, { game_type_id: 5, tiers: t }]) // [{ gameTypeIds: [1, 5], tiers: t }]
+ */
+export function groupByTiers<Tier extends { min_performance: string; rate: number }>(
+  categories: readonly { game_type_id: number; tiers: readonly Tier[] }[],
+): TierGroup<Tier>[] {
+  const groups = new Map<string, TierGroup<Tier>>();
+  for (const category of categories) {
+    const key = category.tiers.map((tier) => `${tier.min_performance}:${tier.rate}`).join('|');
+    const group = groups.get(key);
+    if (group) group.gameTypeIds.push(category.game_type_id);
+    else groups.set(key, { gameTypeIds: [category.game_type_id], tiers: category.tiers });
+  }
+  return [...groups.values()];
+}

@@ -1,7 +1,7 @@
 /** 返佣比例: the template in force (per category, team performance ≥ X → 万分之Y), and the next version with its day when one is scheduled. */
 import { useId } from 'react';
 import { messages, type AgentTemplateResult, type CategoryTiers } from 'shared-contracts';
-import { categoryName, fillText, rateText, usdt } from '../../../shared/agent-format';
+import { categoryName, fillText, groupByTiers, rateText, usdt } from '../../../shared/agent-format';
 import { agentStyles as styles } from '../../../shared/kit';
 import card from '../AgentPage.module.css';
 
@@ -28,26 +28,25 @@ export function TemplateCard({ template }: { template: AgentTemplateResult }) {
   );
 }
 
-/** One table: a category's name spans its tiers (lowest first), each tier a row. */
+/** One table: each group of categories (those with the same tiers) heads its tiers, lowest first, one row each. */
 function Categories({ categories, testId }: { categories: readonly CategoryTiers[]; testId: string }) {
   return (
     <table className={card.tiers} data-testid={testId}>
       <thead>
         <tr>
-          <th scope="col">{text.categoryHeader}</th>
           <th scope="col">{text.tierHeader}</th>
           <th scope="col">{text.rateHeader}</th>
         </tr>
       </thead>
-      {categories.map((category) => (
-        <tbody key={category.game_type_id} data-category={category.game_type_id}>
-          {category.tiers.map((tier, index) => (
+      {groupByTiers(categories).map((group) => (
+        <tbody key={group.gameTypeIds.join()} data-categories={group.gameTypeIds.join()}>
+          <tr>
+            <th scope="rowgroup" colSpan={2} className={card.group}>
+              {group.gameTypeIds.map(categoryName).join(text.categorySeparator)}
+            </th>
+          </tr>
+          {group.tiers.map((tier) => (
             <tr key={tier.min_performance}>
-              {index === 0 && (
-                <th scope="rowgroup" rowSpan={category.tiers.length}>
-                  {categoryName(category.game_type_id)}
-                </th>
-              )}
               <td>{fillText(text.tierFrom, { amount: usdt(tier.min_performance) })}</td>
               <td>{rateText(tier.rate)}</td>
             </tr>
