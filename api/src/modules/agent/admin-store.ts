@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { COMMISSION_STATUS } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import type { CommissionTemplatesTable } from '../../db/schema-agents';
-import { COMMISSION_SETTINGS_KEY } from './template-store';
+import { COMMISSION_SETTINGS_KEY } from './store';
 
 type Db = Kysely<Database>;
 

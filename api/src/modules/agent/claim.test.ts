@@ -12,7 +12,7 @@ import { walletBalanceOf } from '../../test/provider';
 import { freezeClock } from '../../test/records';
 import { playRound, SECOND_PROVIDER, USDT } from '../../test/records-rounds';
 import { refusal } from '../../test/requests';
-import { COMMISSION_SETTINGS_KEY } from './template-store';
+import { COMMISSION_SETTINGS_KEY } from './store';
 import { settleDueDays } from './settlement';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();

@@ -6,7 +6,7 @@ import { refuse } from '../../errors';
 import { writeAudit } from '../admin/audit';
 import { upsertCommissionSettings } from './admin-store';
 import { commissionSettings } from './settings';
-import { COMMISSION_SETTINGS_KEY } from './template-store';
+import { COMMISSION_SETTINGS_KEY } from './store';
 
 /** GET /api/admin/commission/settings: the minimum in force (1 USDT until saved) and when it was saved. */
 export async function commissionSettingsView(context: AppContext) {

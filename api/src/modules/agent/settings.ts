@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
-import { selectCommissionSettingsRow } from './template-store';
+import { selectCommissionSettingsRow } from './store';
 
 /** 1 USDT until an operator saves another. */
 export const DEFAULT_CLAIM_MIN = microUsdt(1_000_000);

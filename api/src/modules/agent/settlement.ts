@@ -19,7 +19,7 @@ import {
   selectDaysByStatus,
   selectHasPerformance,
 } from './settlement-store';
-import { selectTemplateById } from './template-store';
+import { selectTemplateById } from './store';
 import { parseCategories, templateInForce, templateOf, type TemplateVersion } from './templates';
 
 /** A round that settles at 23:59:59 commits a moment later: the day is settled 5 minutes after it ends. */

@@ -2,7 +2,7 @@
 import type { AgentTemplateResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { shanghaiDate } from '../../shanghai-time';
-import { selectNextTemplate } from './template-store';
+import { selectNextTemplate } from './store';
 import { categoriesView, parseCategories, templateInForce } from './templates';
 
 /** Today's version (Asia/Shanghai) and the one that follows it, if any. */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { formatUsdt, microUsdt, type CategoryTiers } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import type { CommissionTemplate } from './commission-rule';
-import { selectTemplateInForce } from './template-store';
+import { selectTemplateInForce } from './store';
 
 /** A stored version's categories: micro-USDT thresholds, rates per 10,000. */
 export type StoredCategories = { game_type_id: number; tiers: { min_performance: number; rate: number }[] }[];

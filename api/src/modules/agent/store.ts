@@ -1,4 +1,4 @@
-/** SQL of the rate template's versions and the programme's settings row. */
+/** SQL of the agent programme's settings: the rate template's versions and the programme's settings row (other SQL: *-store.ts). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
