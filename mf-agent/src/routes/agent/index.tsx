@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { apiPaths, type AgentInfoResult, type AgentTemplateResult } from 'shared-contracts';
-import { AgentScreen, Answered, sessionPage, useAgentQuery } from '../../shared/kit';
+import { AgentScreen, Answered, sessionPage, useAgentQuery, useLoggedIn } from '../../shared/kit';
 import page from './AgentPage.module.css';
 import { AgentLinks } from './components/AgentLinks';
 import { CommissionCard } from './components/CommissionCard';
@@ -18,8 +18,10 @@ import { TemplateCard } from './components/TemplateCard';
 const NO_FILTER = {};
 
 function Agent() {
-  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, NO_FILTER);
-  const template = useAgentQuery<AgentTemplateResult>(apiPaths.agent.template, NO_FILTER);
+  // A visitor asks nothing (a 401 would open the login dialog over the prompt).
+  const filter = useLoggedIn() ? NO_FILTER : null;
+  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, filter);
+  const template = useAgentQuery<AgentTemplateResult>(apiPaths.agent.template, filter);
   const { reload } = info;
   const onClaimed = useCallback(() => reload(), [reload]);
 

@@ -20,6 +20,7 @@ import {
   sessionPage,
   useAgentQuery,
   useKeysetList,
+  useLoggedIn,
 } from '../../shared/kit';
 import { ClaimRow } from './components/ClaimRow';
 import { CommissionPopup } from './components/CommissionPopup';
@@ -41,7 +42,8 @@ const rowsOf = (answer: AgentLogResult): LogRow[] => (answer.type === 'claim' ? 
 function Income() {
   const [type, setType] = useState<LogType>('commission');
   const [openDay, setOpenDay] = useState<DailyCommission | null>(null);
-  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, NO_FILTER);
+  // A visitor asks nothing (a 401 would open the login dialog over the prompt); the list asks only when shown.
+  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, useLoggedIn() ? NO_FILTER : null);
   const list = useKeysetList<LogRow, AgentLogResult>({
     path: apiPaths.agent.playerLog,
     method: 'POST',

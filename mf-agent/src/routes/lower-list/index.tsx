@@ -20,6 +20,7 @@ import {
   sessionPage,
   useAgentQuery,
   useKeysetList,
+  useLoggedIn,
 } from '../../shared/kit';
 import { MemberPopup } from './components/MemberPopup';
 import { MemberRow } from './components/MemberRow';
@@ -33,7 +34,9 @@ function LowerList() {
   const [period, setPeriod] = useState<AgentPeriod>('all');
   const [memberId, setMemberId] = useState<number | null>(null);
   const [openMember, setOpenMember] = useState<number | null>(null);
-  const summary = useAgentQuery<AgentPerformanceResult>(apiPaths.agent.performance, { period });
+  // A visitor asks nothing (a 401 would open the login dialog over the prompt); the list asks only when shown.
+  const loggedIn = useLoggedIn();
+  const summary = useAgentQuery<AgentPerformanceResult>(apiPaths.agent.performance, loggedIn ? { period } : null);
   const list = useKeysetList<AgentMember, AgentMembersResult>({
     path: apiPaths.agent.performanceList,
     method: 'GET',
