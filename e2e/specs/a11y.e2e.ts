@@ -78,6 +78,16 @@ const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }
       await tapAndWait(page, 'mine-logout', 'logout-dialog');
     },
   },
+  // The suite's player has one member (registered with its invite code in beforeAll): their performance popup.
+  {
+    name: 'member performance',
+    who: 'player',
+    open: async (page) => {
+      await navigateInSite(page, '/lowerList', 'mf-agent');
+      await page.getByTestId('member-row').first().getByRole('button').click();
+      await dialogShown(page, 'member-detail');
+    },
+  },
   // Last: it switches the page to a player of its own with a round (a deposit and one demo spin).
   {
     name: 'round detail',
@@ -136,7 +146,10 @@ let playerToken = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  playerToken = (await registeredPlayer()).token;
+  const player = await registeredPlayer();
+  playerToken = player.token;
+  // A member below the suite's player: /lowerList lists them and their popup is scanned.
+  await registeredPlayer(player.inviteCode);
 });
 afterAll(async () => {
   console.log(guard.summary());

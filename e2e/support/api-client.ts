@@ -19,8 +19,11 @@ export async function api<T>(path: string, body?: Record<string, string>, token?
   return envelope.result;
 }
 
-/** A player registered straight through the API (CAPTCHA_TEST_ANSWERS=1), with a token and user info. */
-export async function registeredPlayer() {
+/**
+ * A player registered straight through the API (CAPTCHA_TEST_ANSWERS=1), with a token and user
+ * info; `inviteCode` registers them under that player (agent tree).
+ */
+export async function registeredPlayer(inviteCode?: string) {
   const device = randomUUID().replaceAll('-', '');
   const username = newUsername();
   const captcha = async () => (await api<{ answer: string }>(apiPaths.captcha, { device })).answer;
@@ -30,6 +33,7 @@ export async function registeredPlayer() {
     confrimPas: PASSWORD,
     captcha: await captcha(),
     device,
+    ...(inviteCode ? { code: inviteCode } : {}),
   });
   const { token } = await api<{ token: string }>(apiPaths.login, {
     username,

@@ -2,6 +2,7 @@
  * The zh-CN message catalogue. Every player-visible string comes from here, so the spec's
  * texts stay verbatim in one place.
  */
+import { agentMessages } from './messages-agent';
 import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
 import { recordsMessages } from './messages-records';
@@ -196,6 +197,7 @@ export const messages = {
   ...moneyOutMessages,
   ...mineMessages,
   ...recordsMessages,
+  ...agentMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

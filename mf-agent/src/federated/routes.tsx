@@ -1,10 +1,15 @@
 /** Exposed as `./routes`: the route table of mf-agent; titles and flags live in routes.json. */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
 import { setHost } from 'remote-kit';
 import routeMeta from './routes.json';
 
-const Placeholder = lazy(() => import('../routes/placeholder'));
+/** The pages, each its own chunk. */
+const PAGES: Record<string, ComponentType> = {
+  '/Agent': lazy(() => import('../routes/agent')),
+  '/lowerList': lazy(() => import('../routes/lower-list')),
+  '/income': lazy(() => import('../routes/income')),
+};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
@@ -12,9 +17,16 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: () => <Placeholder title={meta.title} />,
+      Component: PAGES[meta.path] ?? pageMissing(meta.path),
     })),
   };
 };
+
+/** A route of routes.json without a page: it throws when shown, so the shell's fallback says so in its area. */
+function pageMissing(path: string): ComponentType {
+  return function PageMissing() {
+    throw new Error(`mf-agent has no page for ${path}`);
+  };
+}
 
 export default createRoutes;

@@ -1,18 +1,24 @@
 /** The site's router, assembled from the route tables remotes.json carries: no remote path is built in. */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { ReleaseManifest } from 'shared-contracts';
 import { routesByPath } from '../federation/release-manifest';
 import { setNavigator } from '../host/host-api';
 import { Frame } from '../frame/Frame';
 import { RemotePage } from '../remote/RemotePage';
-import { HOME_PATH } from '../platform/home-path';
+import { homeRedirect } from '../platform/home-path';
 import { NotFound } from './NotFound';
+
+/** / leads home; an invite link's ?code= goes along, so the session still finds it (issue 15). */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={homeRedirect(search)} replace />;
+}
 
 export function createSiteRouter(manifest: ReleaseManifest) {
   const owned = routesByPath(manifest);
   const routes = [...owned.values()];
   const children: RouteObject[] = [
-    { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '/', element: <RootRedirect /> },
     {
       // Pages inside the frame are rendered by the frame itself, so it can keep some alive.
       element: <Frame owned={owned} />,
