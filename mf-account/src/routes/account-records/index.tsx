@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { apiPaths, messages, type RecordPeriod, type WinLossReportResult } from 'shared-contracts';
+import { useQuery } from 'remote-kit';
 import {
   Amount,
   LoadFailed,
@@ -14,7 +15,6 @@ import {
   recordPage,
   recordStyles as styles,
   useLoggedIn,
-  useRecordQuery,
 } from '../../shared/records';
 
 const text = messages.report;
@@ -23,9 +23,10 @@ type Figures = WinLossReportResult['total'];
 function AccountRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const loggedIn = useLoggedIn();
-  const { answer, reload } = useRecordQuery<WinLossReportResult>(
+  const { answer, reload } = useQuery<WinLossReportResult>(
     apiPaths.records.winLossReport,
     loggedIn ? { period } : null,
+    { whileReloading: 'loading' },
   );
   return (
     <RecordScreen testId="win-loss-report">

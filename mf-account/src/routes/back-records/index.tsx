@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { apiPaths, messages, type BonusesResult, type RecordPeriod } from 'shared-contracts';
+import { useKeysetList } from 'remote-kit';
 import {
   Amount,
   PagedList,
@@ -12,17 +13,19 @@ import {
   RecordScreen,
   recordPage,
   recordStyles as styles,
-  useKeysetList,
 } from '../../shared/records';
 
 type Rebate = BonusesResult['list'][number];
 const keyOf = (row: Rebate) => row.id;
+const rowsOf = (answer: BonusesResult) => answer.list;
 
 function BackRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const list = useKeysetList<Rebate, BonusesResult>({
     path: apiPaths.records.bonuses,
+    method: 'POST',
     filter: { period, type: 'rebate' },
+    rowsOf,
     keyOf,
   });
   return (

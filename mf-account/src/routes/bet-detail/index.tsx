@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiPaths, type BetDetailResult, type BetRound } from 'shared-contracts';
+import { useKeysetList } from 'remote-kit';
 import {
   PagedList,
   parseBetDetailQuery,
@@ -14,13 +15,13 @@ import {
   RecordScreen,
   recordPage,
   recordStyles as styles,
-  useKeysetList,
   usePeriodParam,
 } from '../../shared/records';
 import { RoundPopup } from './components/RoundPopup';
 import { RoundRow } from './components/RoundRow';
 
 const keyOf = (round: BetRound) => round.id;
+const rowsOf = (answer: BetDetailResult) => answer.list;
 
 function BetDetail() {
   const [params] = useSearchParams();
@@ -29,7 +30,9 @@ function BetDetail() {
   const [openRound, setOpenRound] = useState<number | null>(null);
   const list = useKeysetList<BetRound, BetDetailResult>({
     path: apiPaths.records.betDetail,
+    method: 'POST',
     filter: { period, game_type_id: query.game_type_id, provider: query.provider },
+    rowsOf,
     keyOf,
   });
 

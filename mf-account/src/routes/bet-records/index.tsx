@@ -3,7 +3,7 @@
  * (rounds, valid stake, payout, win/loss) and their total; a row opens its rounds in /betDetail.
  */
 import { apiPaths, messages, type BetRecordsResult, type BetRecordsRow } from 'shared-contracts';
-import { getHost } from 'remote-kit';
+import { getHost, useQuery } from 'remote-kit';
 import {
   Amount,
   betDetailPath,
@@ -17,7 +17,6 @@ import {
   recordStyles as styles,
   useLoggedIn,
   usePeriodParam,
-  useRecordQuery,
 } from '../../shared/records';
 
 const text = messages.bets;
@@ -25,10 +24,9 @@ const text = messages.bets;
 function BetRecords() {
   const [period, setPeriod] = usePeriodParam();
   const loggedIn = useLoggedIn();
-  const { answer, reload } = useRecordQuery<BetRecordsResult>(
-    apiPaths.records.betRecords,
-    loggedIn ? { period } : null,
-  );
+  const { answer, reload } = useQuery<BetRecordsResult>(apiPaths.records.betRecords, loggedIn ? { period } : null, {
+    whileReloading: 'loading',
+  });
   const open = (row: BetRecordsRow) =>
     getHost().navigate(betDetailPath({ period, game_type_id: row.game_type_id, provider: row.provider }));
 

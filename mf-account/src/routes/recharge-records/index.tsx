@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { apiPaths, messages, type InoutRecord, type RecordPeriod } from 'shared-contracts';
+import { useKeysetList } from 'remote-kit';
 import {
   FilterTabs,
   PagedList,
@@ -11,12 +12,12 @@ import {
   RecordScreen,
   recordPage,
   recordStyles as styles,
-  useKeysetList,
 } from '../../shared/records';
 import { InoutRow } from './components/InoutRow';
 
 type InoutAnswer = { list: InoutRecord[]; next_cursor: string | null };
 const keyOf = (row: InoutRecord) => `${row.type}:${row.order_id}`;
+const rowsOf = (answer: InoutAnswer) => answer.list;
 const text = messages.inout;
 const TYPE_OPTIONS = [
   { key: 'all', title: messages.records.all },
@@ -31,7 +32,9 @@ function RechargeRecords() {
   const [type, setType] = useState('all');
   const list = useKeysetList<InoutRecord, InoutAnswer>({
     path: apiPaths.records.inoutRecords,
+    method: 'POST',
     filter: { period, type: type === 'all' ? undefined : Number(type) },
+    rowsOf,
     keyOf,
     size: PAGE_SIZE,
   });

@@ -5,26 +5,22 @@
  */
 import { useState } from 'react';
 import { apiPaths, type BillChange, type BillChangeResult, type LedgerKind, type RecordPeriod } from 'shared-contracts';
-import {
-  PagedList,
-  PeriodFilter,
-  PeriodRange,
-  RecordScreen,
-  recordPage,
-  recordStyles,
-  useKeysetList,
-} from '../../shared/records';
+import { useKeysetList } from 'remote-kit';
+import { PagedList, PeriodFilter, PeriodRange, RecordScreen, recordPage, recordStyles } from '../../shared/records';
 import { BillRow } from './components/BillRow';
 import { KindFilter, ALL_KINDS } from './components/KindFilter';
 
 const keyOf = (row: BillChange) => row.id;
+const rowsOf = (answer: BillChangeResult) => answer.list;
 
 function TransactionRecords() {
   const [period, setPeriod] = useState<RecordPeriod>('today');
   const [kind, setKind] = useState(ALL_KINDS);
   const list = useKeysetList<BillChange, BillChangeResult>({
     path: apiPaths.records.billChange,
+    method: 'POST',
     filter: { period, kind: kind === ALL_KINDS ? undefined : kind },
+    rowsOf,
     keyOf,
   });
   // The last kinds the server named: the filter keeps its tabs while a new period loads.

@@ -1,13 +1,11 @@
-/** The kit every record screen is built from: filters, the keyset-paged list, amounts, copy lines, the login prompt. */
+/** The kit every record screen is built from: filters, the paged list's view, amounts, copy lines, the login prompt. */
 export { Amount } from './components/Amount';
 export { CopyLine } from './components/CopyLine';
 export { FilterTabs, PeriodFilter, type FilterOption } from './components/FilterTabs';
 export { EmptyState, LoadFailed, Loading, PagedList } from './components/PagedList';
 export { PeriodRange, recordPage, RecordScreen } from './components/RecordScreen';
 export { default as recordStyles } from './components/Records.module.css';
-export { useKeysetList, type KeysetList } from './hooks/use-keyset-list';
 export { useLoggedIn } from './hooks/use-logged-in';
 export { usePeriodParam } from './hooks/use-period-param';
-export { useRecordQuery } from './hooks/use-record-query';
 export { betDetailPath, parseBetDetailQuery, parsePeriod, type BetDetailFilter } from './record-query';
 export { shortenMiddle, signedUsdt, signOfAmount } from './record-format';

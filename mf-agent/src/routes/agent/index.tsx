@@ -6,7 +6,8 @@
  */
 import { useCallback } from 'react';
 import { apiPaths, type AgentInfoResult, type AgentTemplateResult } from 'shared-contracts';
-import { AgentScreen, Answered, sessionPage, useAgentQuery, useLoggedIn } from '../../shared/kit';
+import { useQuery } from 'remote-kit';
+import { AgentScreen, Answered, sessionPage, useLoggedIn } from '../../shared/kit';
 import page from './AgentPage.module.css';
 import { AgentLinks } from './components/AgentLinks';
 import { CommissionCard } from './components/CommissionCard';
@@ -20,8 +21,8 @@ const NO_FILTER = {};
 function Agent() {
   // A visitor asks nothing (a 401 would open the login dialog over the prompt).
   const filter = useLoggedIn() ? NO_FILTER : null;
-  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, filter);
-  const template = useAgentQuery<AgentTemplateResult>(apiPaths.agent.template, filter);
+  const info = useQuery<AgentInfoResult>(apiPaths.agent.info, filter);
+  const template = useQuery<AgentTemplateResult>(apiPaths.agent.template, filter);
   const { reload } = info;
   const onClaimed = useCallback(() => reload(), [reload]);
 

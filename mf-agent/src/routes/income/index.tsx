@@ -12,16 +12,8 @@ import {
   type CommissionClaim,
   type DailyCommission,
 } from 'shared-contracts';
-import {
-  AgentScreen,
-  agentStyles as styles,
-  FilterTabs,
-  PagedList,
-  sessionPage,
-  useAgentQuery,
-  useKeysetList,
-  useLoggedIn,
-} from '../../shared/kit';
+import { useKeysetList, useQuery } from 'remote-kit';
+import { AgentScreen, agentStyles as styles, FilterTabs, PagedList, sessionPage, useLoggedIn } from '../../shared/kit';
 import { ClaimRow } from './components/ClaimRow';
 import { CommissionPopup } from './components/CommissionPopup';
 import { CommissionRow } from './components/CommissionRow';
@@ -43,7 +35,7 @@ function Income() {
   const [type, setType] = useState<LogType>('commission');
   const [openDay, setOpenDay] = useState<DailyCommission | null>(null);
   // A visitor asks nothing (a 401 would open the login dialog over the prompt); the list asks only when shown.
-  const info = useAgentQuery<AgentInfoResult>(apiPaths.agent.info, useLoggedIn() ? NO_FILTER : null);
+  const info = useQuery<AgentInfoResult>(apiPaths.agent.info, useLoggedIn() ? NO_FILTER : null);
   const list = useKeysetList<LogRow, AgentLogResult>({
     path: apiPaths.agent.playerLog,
     method: 'POST',

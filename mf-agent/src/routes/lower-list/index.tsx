@@ -12,14 +12,13 @@ import {
   type AgentPerformanceResult,
   type AgentPeriod,
 } from 'shared-contracts';
+import { useKeysetList, useQuery } from 'remote-kit';
 import {
   AgentScreen,
   agentStyles as styles,
   PagedList,
   PeriodFilter,
   sessionPage,
-  useAgentQuery,
-  useKeysetList,
   useLoggedIn,
 } from '../../shared/kit';
 import { MemberPopup } from './components/MemberPopup';
@@ -36,7 +35,7 @@ function LowerList() {
   const [openMember, setOpenMember] = useState<number | null>(null);
   // A visitor asks nothing (a 401 would open the login dialog over the prompt); the list asks only when shown.
   const loggedIn = useLoggedIn();
-  const summary = useAgentQuery<AgentPerformanceResult>(apiPaths.agent.performance, loggedIn ? { period } : null);
+  const summary = useQuery<AgentPerformanceResult>(apiPaths.agent.performance, loggedIn ? { period } : null);
   const list = useKeysetList<AgentMember, AgentMembersResult>({
     path: apiPaths.agent.performanceList,
     method: 'GET',

@@ -2,13 +2,16 @@
 import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { apiPaths, messages, type BetRoundResult } from 'shared-contracts';
-import { Amount, LoadFailed, Loading, recordStyles as styles, useRecordQuery } from '../../../shared/records';
+import { useQuery } from 'remote-kit';
+import { Amount, LoadFailed, Loading, recordStyles as styles } from '../../../shared/records';
 import popup from './RoundPopup.module.css';
 
 const text = messages.bets;
 
 export function RoundPopup({ id, onClose }: { id: number | null; onClose(): void }) {
-  const { answer, reload } = useRecordQuery<BetRoundResult>(apiPaths.records.betRound, id === null ? null : { id });
+  const { answer, reload } = useQuery<BetRoundResult>(apiPaths.records.betRound, id === null ? null : { id }, {
+    whileReloading: 'loading',
+  });
   return (
     <Popup
       visible={id !== null}

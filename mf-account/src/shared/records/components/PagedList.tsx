@@ -2,7 +2,7 @@
 import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { messages } from 'shared-contracts';
-import type { KeysetList } from '../hooks/use-keyset-list';
+import type { KeysetList } from 'remote-kit';
 import styles from './Records.module.css';
 
 interface Props<Row> {

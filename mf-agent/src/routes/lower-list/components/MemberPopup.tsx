@@ -4,8 +4,9 @@
  * shell and the popup offers to try again.
  */
 import { messages, type AgentMemberDetailResult, type AgentPeriod, apiPaths } from 'shared-contracts';
+import { useQuery } from 'remote-kit';
 import { categoryName, dayOf, fillText, periodLabel, usdt } from '../../../shared/agent-format';
-import { Answered, DetailPopup, popupStyles as popup, useAgentQuery } from '../../../shared/kit';
+import { Answered, DetailPopup, popupStyles as popup } from '../../../shared/kit';
 
 const text = messages.lowerList;
 
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export function MemberPopup({ memberId, period, onClose }: Props) {
-  const { answer, reload } = useAgentQuery<AgentMemberDetailResult>(
+  const { answer, reload } = useQuery<AgentMemberDetailResult>(
     apiPaths.agent.performanceDetail,
     memberId === null ? null : { member_id: memberId, period },
   );

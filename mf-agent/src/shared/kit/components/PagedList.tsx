@@ -2,7 +2,7 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { messages } from 'shared-contracts';
-import type { KeysetList } from '../hooks/use-keyset-list';
+import type { KeysetList } from 'remote-kit';
 import { EmptyState } from './States';
 import styles from '../Agent.module.css';
 

@@ -1,23 +1,24 @@
 /**
- * A keyset-paged agent list: the first page, then `cursor: next_cursor` until null. A new filter
- * (or reload) starts over and cancels the calls still running for the old one; an answer that
- * still arrives for a superseded filter is dropped by its key.
+ * A keyset-paged list (records, agent lists): the first page, then `cursor: next_cursor` until
+ * null. A new filter (or reload) starts over and cancels the calls still running for the old one
+ * (through the request's signal); an answer that still arrives for a superseded filter is dropped
+ * by its key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isRequestCancelled } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { filterKey, firstPaging, nextPageParams, withPage, type PagingState } from '../keyset-paging';
+import { getHost } from '../host-slot';
+import { filterKey, firstPaging, nextPageParams, withPage, type PagingState } from './keyset-paging';
 
 export interface KeysetList<Row, Answer> {
   rows: Row[];
-  /** The newest page's answer (totals, the period); undefined before the first. */
+  /** The newest page's answer (totals, kinds, the period's bounds); undefined before the first. */
   answer: Answer | undefined;
   hasMore: boolean;
   /** The first page has come (so an empty list means empty). */
   loaded: boolean;
   /** For antd-mobile InfiniteScroll: rejects on a failed call (it then offers a retry). */
   loadMore(): Promise<void>;
-  /** Starts the list over (after a claim changed its rows and totals). */
+  /** Starts the list over (e.g. after a claim changed its rows and totals). */
   reload(): void;
   /** Changes with the filter: key the InfiniteScroll by it so a new filter gets a fresh one. */
   listKey: string;
@@ -25,9 +26,10 @@ export interface KeysetList<Row, Answer> {
 
 interface Options<Row, Answer> {
   path: string;
-  /** GET sends the filter as the query (performance/list); POST as the body (player/log). */
+  /** GET sends the filter as the query (agent performance/list); POST as the body (records, agent player/log). */
   method: 'GET' | 'POST';
   filter: Readonly<Record<string, unknown>>;
+  /** The page's rows in the answer (`list`, `items`, …); keep it stable (module level), like keyOf. */
   rowsOf(answer: Answer): Row[];
   keyOf(row: Row): string | number;
   size?: number;
@@ -39,6 +41,7 @@ interface ListState<Row, Answer> {
   answer: Answer | undefined;
 }
 
+/** The list for `filter` at `path`, paged by `cursor`/`next_cursor` as the InfiniteScroll asks for more. */
 export function useKeysetList<Row, Answer extends { next_cursor: string | null }>({
   path,
   method,

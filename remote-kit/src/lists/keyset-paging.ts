@@ -1,8 +1,8 @@
-/** The state of a keyset-paged record list, kept pure so the paging rules are tested without React. */
+/** The state of a keyset-paged list (records, agent lists), kept pure so the paging rules are tested without React. */
 
-/** What every paged record call answers: a page of rows and the cursor of the next (null on the last). */
+/** One page as the list needs it: its rows (whatever field the call names them) and the next page's cursor. */
 export interface KeysetPage<Row> {
-  list: Row[];
+  rows: Row[];
   next_cursor: string | null;
 }
 
@@ -19,16 +19,17 @@ export interface PagingState<Row> {
 export const firstPaging = <Row>(): PagingState<Row> => ({ rows: [], cursor: null, done: false, pages: 0 });
 
 /**
- * The body of the next page's call: the filter, the page size and, after the first page, the
- * cursor (the first page is asked without one).
- * @example nextPageBody({ period: '7d' }, firstPaging(), 20) // { period: '7d', size: 20 }
+ * The parameters of the next page's call (a GET's query or a POST's body): the filter's defined values,
+ * the page size and, after the first page, the cursor (the first page is asked without one).
+ * @example nextPageParams({ period: 'all' }, firstPaging(), 20) // { period: 'all', size: 20 }
  */
-export function nextPageBody(
+export function nextPageParams(
   filter: Readonly<Record<string, unknown>>,
   state: PagingState<unknown>,
   size: number,
 ): Record<string, unknown> {
-  return state.pages > 0 && state.cursor !== null ? { ...filter, size, cursor: state.cursor } : { ...filter, size };
+  const defined = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+  return state.pages > 0 && state.cursor !== null ? { ...defined, size, cursor: state.cursor } : { ...defined, size };
 }
 
 /**
@@ -41,7 +42,7 @@ export function withPage<Row>(
   keyOf: (row: Row) => string | number,
 ): PagingState<Row> {
   const seen = new Set(state.rows.map(keyOf));
-  const fresh = page.list.filter((row) => {
+  const fresh = page.rows.filter((row) => {
     const key = keyOf(row);
     if (seen.has(key)) return false;
     seen.add(key);
