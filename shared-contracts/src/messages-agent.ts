@@ -36,7 +36,7 @@ export const agentMessages = {
     noUpline: '无',
     team: '我的团队',
     teamSize: '团队人数',
-    teamNewToday: '今日新增',
+    teamNewToday: '团队今日新增',
     directPlayers: '直属玩家',
     directAgents: '直属代理',
     newToday: '今日新增 {count}',
@@ -45,7 +45,7 @@ export const agentMessages = {
     commission: '我的佣金',
     todayEstimate: '今日预估佣金',
     updatedAt: '更新于 {time}',
-    updatesEvery: '数据每5分钟更新',
+    updatesEvery: '数据每隔几分钟更新',
     yesterday: '昨日佣金',
     settling: '结算中',
     total: '累计佣金',
@@ -70,6 +70,8 @@ export const agentMessages = {
       '领取：未领取佣金可一次全部领取到钱包余额，最低领取金额为 {min} USDT。',
       '今日数据为预估值，每隔几分钟更新一次，以次日结算结果为准。',
     ],
+    /** The claim line while the minimum is not known yet (broker/info loading or failed). */
+    ruleClaimNoMin: '领取：未领取佣金达到最低领取金额后，可一次全部领取到钱包余额。',
   },
   /** /lowerList 下级列表: the period's summary, the search and the direct members. */
   lowerList: {

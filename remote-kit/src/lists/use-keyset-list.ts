@@ -13,6 +13,11 @@ export interface KeysetList<Row, Answer> {
   rows: Row[];
   /** The newest page's answer (totals, kinds, the period's bounds); undefined before the first. */
   answer: Answer | undefined;
+  /**
+   * The newest answer of any filter or reload: totals that do not depend on the filter stay on
+   * screen while a new filter's first page loads, instead of flashing to loading.
+   */
+  lastAnswer: Answer | undefined;
   hasMore: boolean;
   /** The first page has come (so an empty list means empty). */
   loaded: boolean;
@@ -39,6 +44,7 @@ interface ListState<Row, Answer> {
   key: string;
   paging: PagingState<Row>;
   answer: Answer | undefined;
+  lastAnswer: Answer | undefined;
 }
 
 /** The list for `filter` at `path`, paged by `cursor`/`next_cursor` as the InfiniteScroll asks for more. */
@@ -56,9 +62,13 @@ export function useKeysetList<Row, Answer extends { next_cursor: string | null }
     key: listKey,
     paging: firstPaging(),
     answer: undefined,
+    lastAnswer: undefined,
   }));
   // A new filter: the list starts over in this very render (React's adjust-state-while-rendering).
-  const current = state.key === listKey ? state : { key: listKey, paging: firstPaging<Row>(), answer: undefined };
+  const current =
+    state.key === listKey
+      ? state
+      : { key: listKey, paging: firstPaging<Row>(), answer: undefined, lastAnswer: state.answer ?? state.lastAnswer };
   if (current !== state) setState(current);
 
   const running = useRef(new Set<AbortController>());
@@ -86,7 +96,7 @@ export function useKeysetList<Row, Answer extends { next_cursor: string | null }
       const page = { rows: rowsOf(answer), next_cursor: answer.next_cursor };
       setState((shown) =>
         shown.key === listKey && shown.paging === paging
-          ? { key: listKey, paging: withPage(paging, page, keyOf), answer }
+          ? { key: listKey, paging: withPage(paging, page, keyOf), answer, lastAnswer: answer }
           : shown,
       );
     } catch (error) {
@@ -102,6 +112,7 @@ export function useKeysetList<Row, Answer extends { next_cursor: string | null }
   return {
     rows: paging.rows,
     answer: current.answer,
+    lastAnswer: current.answer ?? current.lastAnswer,
     hasMore: !paging.done,
     loaded: paging.pages > 0,
     loadMore,

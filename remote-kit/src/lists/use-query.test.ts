@@ -22,7 +22,9 @@ describe('the answer a query shows', () => {
 
   it('keeps the old answer on screen during a reload by default (agent screens after a claim)', () => {
     expect(shownAnswer(answered('p?today', 0, 'A'), 'p?today', 1)).toBe('A');
-    expect(shownAnswer(answered('p?today', 0, null), 'p?today', 1, 'old-answer')).toBeNull();
+    // An old failure is not kept: the retry shows it is loading.
+    expect(shownAnswer(answered('p?today', 0, null), 'p?today', 1, 'old-answer')).toBeUndefined();
+    expect(shownAnswer(answered('p?today', 1, null), 'p?today', 1, 'old-answer')).toBeNull();
   });
 
   it("shows loading during a reload with 'loading' (a record screen's retry), then the reload's answer", () => {

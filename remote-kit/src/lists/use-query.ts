@@ -33,7 +33,8 @@ export interface QueryState<Answer> {
 
 /**
  * The answer on screen for the filter `key` at reload `generation`: the kept one only if it came
- * for that filter, and (unless a reload keeps the old answer) for that reload; else undefined (loading).
+ * for that filter, and for that reload unless a reload keeps the old answer (never an old failure,
+ * null); else undefined (loading).
  */
 export function shownAnswer<Answer>(
   state: QueryState<Answer>,
@@ -41,8 +42,10 @@ export function shownAnswer<Answer>(
   generation: number,
   whileReloading: QueryOptions['whileReloading'] = 'old-answer',
 ): Answer | null | undefined {
-  const current = state.key === key && (whileReloading === 'old-answer' || state.generation === generation);
-  return current ? state.answer : undefined;
+  if (state.key !== key) return undefined;
+  if (state.generation === generation) return state.answer;
+  // A reload keeps an old answer on screen, but not an old failure: a retry shows it is loading.
+  return whileReloading === 'old-answer' && state.answer !== null ? state.answer : undefined;
 }
 
 /** The answer of `path` for `filter`; `filter` null: nothing to ask (a visitor, a closed popup). */

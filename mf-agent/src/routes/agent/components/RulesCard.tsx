@@ -6,12 +6,15 @@ import { agentStyles as styles } from '../../../shared/kit';
 import card from '../AgentPage.module.css';
 
 const text = messages.agent;
-/** Before broker/info answers, the rule names the default minimum (commissionSettings' default). */
-const DEFAULT_CLAIM_MIN = '1.000000';
-
 export function RulesCard({ claimMin }: { claimMin: string | null }) {
   const headingId = useId();
-  const min = shownUsdtText(claimMin ?? DEFAULT_CLAIM_MIN);
+  // The minimum is the operator's setting: named only once broker/info has told it.
+  const lineOf = (line: string) =>
+    !line.includes('{min}')
+      ? line
+      : claimMin === null
+        ? text.ruleClaimNoMin
+        : fillText(line, { min: shownUsdtText(claimMin) });
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="agent-rules">
       <h2 id={headingId} className={`${styles.heading} ${styles.cardHead}`}>
@@ -19,7 +22,7 @@ export function RulesCard({ claimMin }: { claimMin: string | null }) {
       </h2>
       <ol className={card.rules}>
         {text.ruleLines.map((line) => (
-          <li key={line}>{fillText(line, { min })}</li>
+          <li key={line}>{lineOf(line)}</li>
         ))}
       </ol>
     </section>

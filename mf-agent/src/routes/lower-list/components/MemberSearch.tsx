@@ -20,7 +20,12 @@ export function MemberSearch({ onSearch }: { onSearch(memberId: number | null): 
     <div role="search" className={page.search}>
       <SearchBar
         value={typed}
-        onChange={(value) => setTyped(value.replace(/\D/g, ''))}
+        onChange={(value) => {
+          const digits = value.replace(/\D/g, '');
+          setTyped(digits);
+          // An emptied box (backspaced, not only the clear icon) lists the direct members again.
+          if (digits === '') onSearch(null);
+        }}
         onSearch={search}
         onClear={() => onSearch(null)}
         placeholder={text.searchPlaceholder}
