@@ -81,6 +81,8 @@ export const agentMessages = {
     teamPerformance: '团队业绩',
     directPerformance: '直属业绩',
     commission: '佣金',
+    /** A period that holds today: its commission includes today's estimate. */
+    commissionWithEstimate: '佣金（含今日预估）',
     range: '统计区间',
     searchPlaceholder: '输入成员ID搜索',
     searchLabel: '按成员ID搜索',

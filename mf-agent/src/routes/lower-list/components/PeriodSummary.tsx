@@ -44,7 +44,7 @@ export function PeriodSummary({ query }: Props) {
               <dd data-testid="lower-direct-performance">{usdt(answer.direct_performance)}</dd>
             </div>
             <div>
-              <dt>{text.commission}</dt>
+              <dt>{answer.period === 'yesterday' ? text.commission : text.commissionWithEstimate}</dt>
               <dd data-testid="lower-commission">{usdt(answer.commission)}</dd>
             </div>
           </dl>
