@@ -52,7 +52,7 @@ function Income() {
 
   return (
     <AgentScreen testId="income-page">
-      <IncomeTotals log={list.lastAnswer} info={info.answer} onClaimed={onClaimed} />
+      <IncomeTotals log={list.lastAnswer} info={info.answer} onClaimed={onClaimed} onRetryInfo={reloadInfo} />
       <div className={styles.filters}>
         <FilterTabs
           label={text.tabsLabel}

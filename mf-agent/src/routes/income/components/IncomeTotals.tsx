@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { messages, type AgentInfoResult, type AgentLogResult } from 'shared-contracts';
 import { usdt } from '../../../shared/agent-format';
-import { agentStyles as styles, ClaimButton, Loading } from '../../../shared/kit';
+import { agentStyles as styles, Answered, ClaimButton, Loading } from '../../../shared/kit';
 import page from '../Income.module.css';
 
 const text = messages.income;
@@ -11,9 +11,11 @@ interface Props {
   log: AgentLogResult | undefined;
   info: AgentInfoResult | null | undefined;
   onClaimed(): void;
+  /** Asks broker/info again (its claim minimum decides 领取). */
+  onRetryInfo(): void;
 }
 
-export function IncomeTotals({ log, info, onClaimed }: Props) {
+export function IncomeTotals({ log, info, onClaimed, onRetryInfo }: Props) {
   const headingId = useId();
   return (
     <section className={`${styles.card} ${page.totals}`} aria-labelledby={headingId} data-testid="income-totals">
@@ -40,11 +42,13 @@ export function IncomeTotals({ log, info, onClaimed }: Props) {
               </dd>
             </div>
           </dl>
-          {info && (
-            <div className={page.claim}>
-              <ClaimButton unclaimed={log.unclaimed_commission} claimMin={info.claim_min} onClaimed={onClaimed} />
-            </div>
-          )}
+          <div className={page.claim}>
+            <Answered answer={info} onRetry={onRetryInfo}>
+              {(known) => (
+                <ClaimButton unclaimed={log.unclaimed_commission} claimMin={known.claim_min} onClaimed={onClaimed} />
+              )}
+            </Answered>
+          </div>
         </>
       )}
     </section>

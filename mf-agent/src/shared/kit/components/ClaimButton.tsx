@@ -1,5 +1,6 @@
 /** 领取: the unclaimed commission's claim button (disabled below the minimum, with the hint) and its confirmation. */
 import { Button, Dialog } from 'antd-mobile';
+import { useId } from 'react';
 import { messages, shownUsdtText } from 'shared-contracts';
 import { fillText } from '../../agent-format';
 import { useClaim } from '../hooks/use-claim';
@@ -15,6 +16,7 @@ interface Props {
 
 export function ClaimButton({ unclaimed, claimMin, onClaimed }: Props) {
   const claim = useClaim(unclaimed, claimMin, onClaimed);
+  const hintId = useId();
   return (
     <div className={styles.claim}>
       <Button
@@ -24,12 +26,14 @@ export function ClaimButton({ unclaimed, claimMin, onClaimed }: Props) {
         loading={claim.busy}
         loadingText={text.claiming}
         onClick={claim.ask}
+        // Why it is disabled, read with the button.
+        aria-describedby={claim.allowed ? undefined : hintId}
         data-testid="claim-button"
       >
         {text.claim}
       </Button>
       {!claim.allowed && (
-        <span className={styles.hint} data-testid="claim-hint">
+        <span id={hintId} className={styles.hint} data-testid="claim-hint">
           {fillText(text.claimMinHint, { min: shownUsdtText(claimMin) })}
         </span>
       )}
