@@ -178,9 +178,22 @@ async function openSession(who: Who, darkMode: string, token = playerToken): Pro
   return { context, page, quiet };
 }
 
+/** In the page: whether every antd-mobile toast is at full opacity (counting its ancestors') or there is none. */
+function toastsSettled(): boolean {
+  return [...document.querySelectorAll('.adm-toast-main')].every((toast) => {
+    let opacity = 1;
+    for (let node: Element | null = toast; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return opacity === 1;
+  });
+}
+
 async function settleAndCheck(session: Session, label: string): Promise<void> {
   await session.quiet();
   if ((await openDialogs(session.page).count()) > 0) await session.page.waitForTimeout(450);
+  // A toast fading in or out (its own, or one the route before left: /redirect's) has no settled
+  // contrast mid-fade: axe runs once every toast is fully shown or gone, so a toast is still checked.
+  await session.page.waitForFunction(toastsSettled, undefined, { timeout: 4_000, polling: 50 }).catch(() => undefined);
   await guard.check(session.page, label);
 }
 
