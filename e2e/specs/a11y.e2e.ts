@@ -5,13 +5,13 @@
  * of impact serious or critical fails with its selectors; moderate and minor ones are printed in
  * one summary at the end. Then the keyboard and reduced-motion basics.
  *
- * A remote that adds a dialog adds a line to DIALOGS; a route that needs query parameters adds
+ * A remote that adds a dialog adds a line to DIALOGS (support/a11y-dialogs.ts); a route that needs query parameters adds
  * them to ROUTE_QUERY.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiPaths, PLATFORM_IDS, messages, type RechargeOrder } from 'shared-contracts';
+import { PLATFORM_IDS, messages } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
+import { demoPlayerToken, registeredPlayer } from '../support/api-client';
 import {
   AxeGuard,
   closeDialogs,
@@ -21,8 +21,8 @@ import {
   openDialogs,
   watchRequests,
 } from '../support/axe';
+import { DIALOGS, type Who } from '../support/a11y-dialogs';
 import { launchBrowser, openMobilePage } from '../support/browser';
-import { paidOnChain } from '../support/demo-chain';
 
 const siteUrl = inject('siteUrl');
 const routes = await liveRoutes(siteUrl);
@@ -34,110 +34,10 @@ const ROUTE_QUERY: Record<string, string> = {
   '/activityDetail': '?activity_type=1',
 };
 
-type Who = 'visitor' | 'player';
 interface Session {
   context: BrowserContext;
   page: Page;
   quiet: (quietMs?: number) => Promise<void>;
-}
-
-/** Dialogs and panels, opened from /home unless their line says otherwise; each is scanned open, in both themes. */
-const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<void> }> = [
-  { name: 'login dialog', who: 'visitor', open: (page) => tapAndWait(page, 'top-login', 'login-dialog') },
-  { name: 'register dialog', who: 'visitor', open: (page) => tapAndWait(page, 'top-register', 'login-dialog') },
-  { name: 'customer service', who: 'visitor', open: (page) => tapAndWait(page, 'robot-button', 'customer-service') },
-  { name: 'notice popup', who: 'visitor', open: (page) => tapAndWait(page, 'notice-bar', 'notice-popup') },
-  {
-    name: 'sports notice, unfolded',
-    who: 'visitor',
-    open: async (page) => {
-      await page.getByTestId('side-tab-sports').click();
-      await page.getByTestId('sports-notice-toggle').click();
-      await page.locator('[data-testid="sports-notice"][data-expanded="true"]').waitFor();
-    },
-  },
-  { name: 'invite dialog', who: 'player', open: (page) => tapAndWait(page, 'shortcut-invite', 'invite-dialog') },
-  { name: 'recharge popup', who: 'player', open: (page) => tapAndWait(page, 'top-recharge', 'recharge-popup') },
-  // The wallet's money-out panels open on /safe (and /withdrawal), not on /home.
-  { name: 'address panel', who: 'player', open: (page) => openOnSafe(page, 'safe-addresses', 'address-panel') },
-  {
-    name: 'add-address dialog',
-    who: 'player',
-    open: async (page) => {
-      await openOnSafe(page, 'safe-addresses', 'address-panel');
-      await tapAndWait(page, 'address-add', 'address-add-dialog');
-    },
-  },
-  { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
-  // The logout confirmation opens on /user; the scan closes it with Escape, so the player stays logged in.
-  {
-    name: 'logout confirmation',
-    who: 'player',
-    open: async (page) => {
-      await navigateInSite(page, '/user', 'mf-account');
-      await tapAndWait(page, 'mine-logout', 'logout-dialog');
-    },
-  },
-  // The suite's player has one member (registered with its invite code in beforeAll): their performance popup.
-  {
-    name: 'member performance',
-    who: 'player',
-    open: async (page) => {
-      await navigateInSite(page, '/lowerList', 'mf-agent');
-      await page.getByTestId('member-row').first().getByRole('button').click();
-      await dialogShown(page, 'member-detail');
-    },
-  },
-  // Last: it switches the page to a player of its own with a round (a deposit and one demo spin).
-  {
-    name: 'round detail',
-    who: 'player',
-    open: async (page) => {
-      const token = await playerWithARound(page);
-      await page.evaluate((value) => localStorage.setItem('robot_token', value), token);
-      await page.goto(`${siteUrl}/betDetail`);
-      await page.getByTestId('round-row').first().getByRole('button').click();
-      await dialogShown(page, 'round-detail');
-    },
-  },
-];
-
-async function tapAndWait(page: Page, control: string, shown: string): Promise<void> {
-  await page.getByTestId(control).click();
-  await dialogShown(page, shown);
-}
-
-let roundPlayer: Promise<string> | undefined;
-
-/**
- * Once per run: a player of its own (the suite's player stays unfunded, as every other route and
- * dialog is checked for), funded through the demo chain, who plays one spin of the demo slot.
- */
-function playerWithARound(page: Page): Promise<string> {
-  roundPlayer ??= (async () => {
-    const { token } = await registeredPlayer();
-    const order = await api<RechargeOrder>(apiPaths.wallet.recharge, { amount: '20' }, token);
-    await paidOnChain(order.address, order.actual_amount);
-    await expect
-      .poll(async () => (await api<{ balance: string }>(apiPaths.userInfo, undefined, token)).balance, {
-        timeout: 30_000,
-      })
-      .not.toBe('0.000000');
-    const { url } = await api<{ url: string }>(`${apiPaths.lobby.begin}?game_code=demo_fruit_slot`, undefined, token);
-    const game = await page.context().newPage();
-    await game.goto(url);
-    const answered = game.waitForResponse((response) => response.url().endsWith('/spin'));
-    await game.locator('#spin').click();
-    await answered;
-    await game.close();
-    return token;
-  })();
-  return roundPlayer;
-}
-
-async function openOnSafe(page: Page, control: string, shown: string): Promise<void> {
-  await navigateInSite(page, '/safe', 'mf-wallet');
-  await tapAndWait(page, control, shown);
 }
 
 let browser: Browser;
