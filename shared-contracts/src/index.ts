@@ -29,3 +29,6 @@ export * from './api/withdrawals-admin';
 export * from './api/records';
 export * from './api/agent';
 export * from './api/agent-admin';
+export * from './api/activity-params';
+export * from './api/activity';
+export * from './api/red-packets';

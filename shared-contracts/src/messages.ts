@@ -3,6 +3,8 @@
  * texts stay verbatim in one place.
  */
 import { agentMessages } from './messages-agent';
+import { activityMessages } from './messages-activity';
+import { socialMessages } from './messages-social';
 import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
 import { recordsMessages } from './messages-records';
@@ -198,6 +200,8 @@ export const messages = {
   ...mineMessages,
   ...recordsMessages,
   ...agentMessages,
+  ...activityMessages,
+  ...socialMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

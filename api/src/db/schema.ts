@@ -34,6 +34,16 @@ import type {
   CommissionTemplatesTable,
   PlayerDailyPerformanceTable,
 } from './schema-agents';
+import type {
+  CustomPagesTable,
+  PlayerRebatesTable,
+  PromotionClaimsTable,
+  PromotionsTable,
+  PromotionVersionsTable,
+  RebateDaysTable,
+  RedPacketSharesTable,
+  RedPacketsTable,
+} from './schema-activities';
 
 // The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
@@ -42,6 +52,7 @@ export type * from './schema-deposits';
 export type * from './schema-chain';
 export type * from './schema-withdrawals';
 export type * from './schema-agents';
+export type * from './schema-activities';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -240,6 +251,14 @@ export interface Database {
   agent_commissions: AgentCommissionsTable;
   agent_estimates: AgentEstimatesTable;
   commission_claims: CommissionClaimsTable;
+  promotions: PromotionsTable;
+  promotion_versions: PromotionVersionsTable;
+  promotion_claims: PromotionClaimsTable;
+  rebate_days: RebateDaysTable;
+  player_rebates: PlayerRebatesTable;
+  red_packets: RedPacketsTable;
+  red_packet_shares: RedPacketSharesTable;
+  custom_pages: CustomPagesTable;
 }
 
 export type Player = Selectable<PlayersTable>;

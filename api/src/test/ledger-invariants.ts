@@ -33,10 +33,10 @@ export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void
   const negative = await db
     .selectFrom('accounts')
     .select(['code', 'balance'])
-    .where('kind', 'in', ['player', 'player_hold'])
+    .where('kind', 'in', ['player', 'player_hold', 'red_packet'])
     .where('balance', '<', microUsdt(0))
     .execute();
-  expect(negative, 'wallets or holds below zero').toEqual([]);
+  expect(negative, 'wallets, holds or red packets below zero').toEqual([]);
 
   const doubled = await db
     .selectFrom('provider_transactions')

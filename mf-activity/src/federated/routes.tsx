@@ -1,10 +1,18 @@
 /** Exposed as `./routes`: the route table of mf-activity; titles and flags live in routes.json. */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
 import { setHost } from 'remote-kit';
 import routeMeta from './routes.json';
 
-const Placeholder = lazy(() => import('../routes/placeholder'));
+/** The pages, each its own chunk. */
+const PAGES: Record<string, ComponentType> = {
+  '/activity': lazy(() => import('../routes/activity')),
+  '/activityDetail': lazy(() => import('../routes/activity-detail')),
+  '/benefit': lazy(() => import('../routes/benefit')),
+  '/customDetail': lazy(() => import('../routes/custom-detail')),
+  '/community': lazy(() => import('../routes/community')),
+  '/redBag': lazy(() => import('../routes/red-bag')),
+};
 
 const createRoutes: CreateRemoteRoutes = (host) => {
   setHost(host);
@@ -12,9 +20,16 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: () => <Placeholder title={meta.title} />,
+      Component: PAGES[meta.path] ?? pageMissing(meta.path),
     })),
   };
 };
+
+/** A route of routes.json without a page: it throws when shown, so the shell's fallback says so in its area. */
+function pageMissing(path: string): ComponentType {
+  return function PageMissing() {
+    throw new Error(`mf-activity has no page for ${path}`);
+  };
+}
 
 export default createRoutes;

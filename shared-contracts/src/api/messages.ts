@@ -1,4 +1,6 @@
 /** Chinese messages the API answers with. Kept beside the contract so clients can show them as is. */
+import { activityApiMessages } from './messages-activity';
+
 export const apiMessages = {
   badRequest: '请求参数有误',
   badBody: '请求格式错误',
@@ -146,6 +148,7 @@ export const apiMessages = {
   agentDayInvalid: '日期格式错误，请使用YYYY-MM-DD',
   agentDayBeforeProgramme: '该日早于代理返佣开始日期，无可结算',
   agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
+  ...activityApiMessages,
 } as const;
 
 /**

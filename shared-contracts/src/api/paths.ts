@@ -99,6 +99,18 @@ export const apiPaths = {
     taskList: '/api/plat/task/list',
     taskReceive: '/api/plat/task/receive',
     taskReceiveLog: '/api/plat/task/receive/log',
+    /** Unnamed in the spec: a player's progress in one promotion and what they can claim (GET ?activity_type=). */
+    taskProgress: '/api/plat/task/progress',
+    /** Unnamed in the spec: 反水 waiting and today's estimate (GET). */
+    rebate: '/api/plat/task/rebate',
+    /** Unnamed in the spec: red packets — POST sends; GET view?code=; POST grab { code }; GET mine. */
+    redPacket: '/api/plat/red-packet',
+    redPacketView: '/api/plat/red-packet/view',
+    redPacketGrab: '/api/plat/red-packet/grab',
+    redPacketMine: '/api/plat/red-packet/mine',
+    /** Unnamed in the spec: /community's links and latest bulletins; /customDetail's page (GET ?id=). */
+    community: '/api/plat/community',
+    customPage: '/api/plat/custom-page',
   },
   admin: {
     login: '/api/admin/login',
@@ -135,5 +147,18 @@ export const apiPaths = {
     commissionSettle: '/api/admin/commission/days/settle',
     /** One agent's upline and direct members: GET /:id/tree. */
     agents: '/api/admin/agents',
+    /** Promotions (audited writes): GET lists the 13; PUT /:type saves a new version; GET /:type/versions. */
+    promotions: '/api/admin/promotions',
+    /** Claims of promotions and rebates (GET, paged, by type, player and day). */
+    promotionClaims: '/api/admin/promotion-claims',
+    /** Rebate settings (GET, PUT) and settling a day by hand (POST …/settle { day }). */
+    rebateSettings: '/api/admin/rebate/settings',
+    rebateSettle: '/api/admin/rebate/settle',
+    /** /community's links (GET, PUT, audited). */
+    communityLinks: '/api/admin/community-links',
+    /** /customDetail's pages (GET, POST, PUT /:id, audited). */
+    customPages: '/api/admin/custom-pages',
+    /** Red packets (GET, paged, by status and sender). */
+    redPackets: '/api/admin/red-packets',
   },
 } as const;

@@ -15,6 +15,7 @@ import * as recordsIndexes from './012-records-indexes';
 import * as recordsRounds from './013-records-rounds';
 import * as dailyBetsRebuild from './014-daily-bets-rebuild';
 import * as agents from './015-agents';
+import * as activities from './016-activities';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '013-records-rounds': recordsRounds,
   '014-daily-bets-rebuild': dailyBetsRebuild,
   '015-agents': agents,
+  '016-activities': activities,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -27,6 +27,8 @@ export const PLATFORM_ACCOUNTS = {
 export const providerAccountCode = (provider: string) => `provider:${provider}`;
 export const playerWalletCode = (playerId: number) => `player:${playerId}`;
 export const playerHoldCode = (playerId: number) => `hold:${playerId}`;
+/** A red packet's own hold (kind 'red_packet', never below zero): what its shares and refund are paid from. */
+export const redPacketHoldCode = (packetId: number) => `red_packet:${packetId}`;
 
 const knownIds = new WeakMap<object, Map<string, number>>();
 

@@ -6,7 +6,8 @@ import type { Database, HoldsTable } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /** Kinds whose balance may never go below zero; the update that debits them checks it. */
-export const NON_NEGATIVE_KINDS = ['player', 'player_hold'] as const;
+/** Account kinds that never go below zero: wallets, withdrawal holds, and each red packet's hold. */
+export const NON_NEGATIVE_KINDS = ['player', 'player_hold', 'red_packet'] as const;
 
 export async function selectAccountId(db: Db, code: string): Promise<number | undefined> {
   const row = await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst();

@@ -31,6 +31,10 @@ export const LEDGER_KINDS: Readonly<Record<string, KindInfo>> = {
   rebate: { name: '反水', category: 'rebate', onWallet: true },
   commission: { name: '佣金', category: 'commission', onWallet: true },
   adjustment: { name: '人工调整', category: 'other', onWallet: true },
+  // Red packets (issue 16): money between players, neither a bonus nor a game.
+  red_packet_send: { name: '发红包', category: 'other', onWallet: true },
+  red_packet_grab: { name: '抢红包', category: 'other', onWallet: true },
+  red_packet_refund: { name: '红包退回', category: 'other', onWallet: true },
 };
 
 const UNKNOWN_KIND_NAME = '其他';
