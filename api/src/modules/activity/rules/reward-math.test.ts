@@ -32,7 +32,13 @@ describe('turnoverTierRewards', () => {
     expect(below.rewards[0]!.reason).toBe(apiMessages.activityStakeShort);
     const at = turnoverTierRewards(params, microUsdt(1000 * U), '2026-11', none);
     expect(statuses(at.rewards)).toEqual(['claimable', 'locked', 'locked']);
-    expect(at.rewards[0]).toMatchObject({ tier: 0, label: '第1档', amount: 8 * U, periodKey: '2026-11#0', reason: null });
+    expect(at.rewards[0]).toMatchObject({
+      tier: 0,
+      label: '第1档',
+      amount: 8 * U,
+      periodKey: '2026-11#0',
+      reason: null,
+    });
     expect(at.rewards[1]).toMatchObject({ tier: 1, amount: 38_500_000, periodKey: '2026-11#1' });
   });
   it('bars toward the next tier, and the last one once all are reached', () => {

@@ -15,13 +15,19 @@ export const turnoverTiersRule: RuleModule<TurnoverTiersParams> = {
   async evaluate({ db, promotion, playerId, now, claimedKeys }) {
     const { params } = promotion;
     const window = windowAt(params.window, now, promotion.startsAt);
-    // Stake counts only on the promotion's own days, even where its first or last window reaches past them.
+    // Stake counts only on the promotion's own days up to today, even where its first or last window reaches past them.
     const firstDay = shanghaiDate(new Date(promotion.startsAt));
-    const lastDay = promotion.endsAt === null ? window.last : shanghaiDate(new Date(promotion.endsAt));
+    const today = shanghaiDate(now);
+    const lastDay = promotion.endsAt === null ? today : minDay(today, shanghaiDate(new Date(promotion.endsAt)));
     const days = { first: maxDay(window.first, firstDay), last: minDay(window.last, lastDay) };
     const stake = await selectStakeOfDays(db, playerId, params.categories, days);
     const { progress, rewards } = turnoverTierRewards(params, stake, window.key, claimedKeys);
-    return { period: { key: window.key, startsAt: window.first, endsAt: window.last }, progress, rewards, streak: null };
+    return {
+      period: { key: window.key, startsAt: window.first, endsAt: window.last },
+      progress,
+      rewards,
+      streak: null,
+    };
   },
 };
 

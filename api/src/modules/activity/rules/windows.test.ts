@@ -52,7 +52,11 @@ describe('windowOf', () => {
     expect(windowOf('month', day, '2020-01-01')).toEqual({ key: day.slice(0, 7), first: `${day.slice(0, 8)}01`, last });
   });
   it('day: the day itself', () => {
-    expect(windowOf('day', '2028-02-29', '2028-01-01')).toEqual({ key: '2028-02-29', first: '2028-02-29', last: '2028-02-29' });
+    expect(windowOf('day', '2028-02-29', '2028-01-01')).toEqual({
+      key: '2028-02-29',
+      first: '2028-02-29',
+      last: '2028-02-29',
+    });
   });
   it('refuses text that is no day', () => {
     expect(() => windowOf('day', '2026-02-30', '2026-01-01')).toThrow(RangeError);
