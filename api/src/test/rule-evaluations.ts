@@ -11,6 +11,7 @@ import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { GAME_OF, SLOTS } from './agent-settlement';
 import type { TestApp } from './harness';
+import { freezeClock } from './records';
 import { playRound, SECOND_PROVIDER, type RoundPlayer } from './records-rounds';
 
 /** An instant given as Asia/Shanghai wall time, ISO UTC. */
@@ -21,7 +22,7 @@ export function promotionOf<P extends PromotionParams>(type: number, params: P, 
   return { id: type, type, version: 1, title: `活动${type}`, params, startsAt, endsAt: null, status: 'on' };
 }
 
-/** The promotion evaluated for the player at `now`, with every key of the type they have claimed. */
+/** The promotion evaluated for the player with the app's clock at `now`, with every key of the type they have claimed. */
 export async function evaluateAt<P extends PromotionParams>(
   testApp: TestApp,
   promotion: LoadedPromotion<P>,
@@ -36,7 +37,9 @@ export async function evaluateAt<P extends PromotionParams>(
     .where('activity_type', '=', promotion.type)
     .execute();
   const claimedKeys = new Set(rows.map((row) => row.period_key));
-  return ruleOf(promotion.params).evaluate({ db, promotion, playerId, now: new Date(now), claimedKeys });
+  // The app's clock is moved there, and evaluate reads it as the claim core does.
+  freezeClock(testApp, now);
+  return ruleOf(promotion.params).evaluate({ db, promotion, playerId, now: testApp.context.now(), claimedKeys });
 }
 
 /** A claim of `periodKey` made at `at` (ISO UTC): a real bonus transfer of `amount` and its promotion_claims row. */
