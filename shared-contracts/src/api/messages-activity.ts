@@ -42,3 +42,17 @@ export const activityApiMessages = {
   communityLinkInvalid: '链接须为 http(s) 地址',
   customPageNotFound: '页面不存在',
 } as const;
+
+/** Composed labels of rewards and progress bars (task/progress): the rule's figure is part of the text. */
+export const activityRuleLabels = {
+  /** Turnover tiers: tier n (from 1). */
+  tier: (n: number) => `第${n}档`,
+  /** Turnover tiers' bar, by window kind. */
+  windowStake: { day: '今日有效投注', week7: '本期有效投注', month: '本月有效投注' },
+  /** Rescue money for a day's loss. */
+  rescue: (day: string) => `${day} 救援金`,
+  lossYesterday: '昨日亏损',
+  /** A winning round (its id) and the multiple of the tier it met. */
+  round: (roundId: number, multiple: number) => `注单${roundId}（${multiple}倍）`,
+  vipStake: '累计有效投注',
+} as const;

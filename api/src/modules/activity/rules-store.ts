@@ -1,0 +1,102 @@
+/** SQL of the turnover-tier, rescue and single-win rules: a player's stake, net loss and winning rounds, and claims of a day. */
+import { sql, type Kysely } from 'kysely';
+import { microUsdt, type MicroUsdt } from 'shared-contracts';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Σ valid stake of the player's rounds settled on days first..last (Asia/Shanghai, inclusive) in the categories. */
+export async function selectStakeOfDays(
+  db: Db,
+  playerId: number,
+  categories: readonly number[],
+  days: { first: string; last: string },
+): Promise<MicroUsdt> {
+  const row = await db
+    .selectFrom('player_daily_performance')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake'), eb.lit(0)).as('total'))
+    .where('player_id', '=', playerId)
+    .where('day', '>=', days.first)
+    .where('day', '<=', days.last)
+    .where('game_type_id', 'in', [...categories])
+    .executeTakeFirst();
+  return microUsdt(Number(row?.total ?? 0));
+}
+
+/** Σ (stake − payout) of the player's settled rounds opened on `day` (Asia/Shanghai) in the categories: negative is a win. */
+export async function selectNetLossOfDay(
+  db: Db,
+  playerId: number,
+  categories: readonly number[],
+  day: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('player_daily_bets')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('stake'), eb.lit(0)).as('stake'),
+      eb.fn.coalesce(eb.fn.sum<number>('payout'), eb.lit(0)).as('payout'),
+    ])
+    .where('player_id', '=', playerId)
+    .where('day', '=', day)
+    .where('game_type_id', 'in', [...categories])
+    .executeTakeFirst();
+  return Number(row?.stake ?? 0) - Number(row?.payout ?? 0);
+}
+
+export interface WinningRoundsQuery {
+  playerId: number;
+  categories: readonly number[];
+  maxStake: MicroUsdt;
+  /** The lowest multiple of any tier: rounds below it win nothing. */
+  minMultiple: number;
+  /** settled_at in [from, to) (ISO UTC). */
+  from: string;
+  to: string;
+  limit: number;
+}
+
+/**
+ * The player's newest settled rounds (by settled_at, then id) with 0 < stake ≤ maxStake and payout ≥
+ * minMultiple × stake. The multiple is tested as payout / m ≥ stake in integer division (the same
+ * for whole numbers), so a large stake never overflows a bigint.
+ */
+export async function selectWinningRounds(db: Db, query: WinningRoundsQuery) {
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select(['id', 'stake', 'payout', 'settled_at'])
+    .where('player_id', '=', query.playerId)
+    .where('status', '=', 'settled')
+    .where('game_type_id', 'in', [...query.categories])
+    .where('settled_at', '>=', query.from)
+    .where('settled_at', '<', query.to)
+    .where('stake', '>', microUsdt(0))
+    .where('stake', '<=', query.maxStake)
+    .where(sql<boolean>`payout / ${sql.lit(Math.trunc(query.minMultiple))} >= stake`)
+    .orderBy('settled_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    stake: microUsdt(Number(row.stake)),
+    payout: microUsdt(Number(row.payout)),
+  }));
+}
+
+/** How many claims of the type the player made in [from, to) (ISO UTC): a daily limit's count. */
+export async function countClaimsBetween(
+  db: Db,
+  playerId: number,
+  activityType: number,
+  range: { from: string; to: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('promotion_claims')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('player_id', '=', playerId)
+    .where('activity_type', '=', activityType)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
