@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskListItem } from 'shared-contracts';
 import {
   activityTypeOf,
   GROUP_TABS,
@@ -14,18 +13,9 @@ import {
   signInCalendar,
   turnoverNote,
 } from './activity-format';
+import { testItem } from './test-items';
 
-const item = (activity_type: number, group: TaskListItem['group']): TaskListItem => ({
-  id: activity_type,
-  activity_type,
-  group,
-  title: `活动${activity_type}`,
-  cover: 'https://example.com/c.png',
-  summary: '',
-  starts_at: '2026-11-01 00:00:00',
-  ends_at: null,
-  state: 'running',
-});
+const item = testItem;
 
 describe('periodText', () => {
   it('says 长期有效 without an end, and the two days otherwise', () => {

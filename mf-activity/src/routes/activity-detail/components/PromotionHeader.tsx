@@ -6,7 +6,7 @@ import styles from '../ActivityDetail.module.css';
 export function PromotionHeader({ item }: { item: TaskListItem }) {
   return (
     <header className={styles.header} data-testid="activity-header">
-      <img className={styles.cover} src={item.cover} alt={item.title} />
+      <img className={kitStyles.cover} src={item.cover} alt={item.title} />
       <div className={styles.headText}>
         <div className={kitStyles.cardHead}>
           <h2 className={kitStyles.heading}>{item.title}</h2>

@@ -3,9 +3,7 @@
  * sign-in streak, each reward with 领取 / 已领取 / why it is locked, and the turnover its rewards
  * carry. A claim reads the progress again (the reward turns 已领取) and refreshes the balance.
  */
-import { useCallback } from 'react';
 import { apiPaths, messages, type ActivityProgress } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
 import {
   Answered,
   dayOfWall,
@@ -14,25 +12,20 @@ import {
   ProgressBars,
   RewardRows,
   turnoverNote,
-  useRewardClaim,
+  useClaimableQuery,
 } from '../../../shared/activity-kit';
 
 const text = messages.activityDetail;
 
 export function PromotionProgress({ type }: { type: number }) {
-  const progress = useQuery<ActivityProgress>(
-    apiPaths.activity.taskProgress,
-    { activity_type: type },
-    { method: 'GET' },
-  );
-  const { reload } = progress;
-  const onDone = useCallback(() => reload(), [reload]);
-  const rewardClaim = useRewardClaim(onDone);
+  const { query: progress, rewardClaim } = useClaimableQuery<ActivityProgress>(apiPaths.activity.taskProgress, {
+    activity_type: type,
+  });
 
   return (
     <section className={kitStyles.card} data-testid="activity-progress-card">
       <h2 className={kitStyles.heading}>{text.progress}</h2>
-      <Answered answer={progress.answer} onRetry={reload}>
+      <Answered answer={progress.answer} onRetry={progress.reload}>
         {(answer) => (
           <>
             {answer.period && (
@@ -48,9 +41,7 @@ export function PromotionProgress({ type }: { type: number }) {
                 {fillText(text.streak, { days: answer.streak.days })}
               </p>
             )}
-            <div className={kitStyles.body}>
-              <ProgressBars progress={answer.progress} />
-            </div>
+            <ProgressBars progress={answer.progress} />
             <h3 className={kitStyles.subheading}>{text.rewards}</h3>
             {answer.rewards.length === 0 ? (
               <p className={kitStyles.note}>{text.noRewards}</p>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskListItem } from 'shared-contracts';
+import { testItem } from '../../../shared/activity-kit/test-items';
 import { pageOf } from './use-promotion-page';
 
-const item: TaskListItem = {
-  id: 4,
-  activity_type: 10,
-  group: 'daily',
-  title: '每日签到',
-  cover: 'https://example.com/c.png',
-  summary: '连续签到奖励',
-  starts_at: '2026-11-01 00:00:00',
-  ends_at: null,
-  state: 'running',
-};
+const item = { ...testItem(10, 'daily', '每日签到'), id: 4, summary: '连续签到奖励' };
 
 describe('pageOf', () => {
   it('shows the promotion of the type with its rules and link', () => {

@@ -10,7 +10,7 @@ export function ActivityCard({ item }: { item: TaskListItem }) {
   const open = () => getHost().navigate(`/activityDetail?activity_type=${item.activity_type}`);
   return (
     <li className={styles.card} data-testid={`activity-card-${item.activity_type}`}>
-      <img className={styles.cover} src={item.cover} alt={item.title} loading="lazy" />
+      <img className={kitStyles.cover} src={item.cover} alt={item.title} loading="lazy" />
       <div className={styles.info}>
         <div className={styles.head}>
           <h2 className={styles.title}>

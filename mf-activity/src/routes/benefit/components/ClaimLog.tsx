@@ -2,7 +2,7 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { messages, parseUsdt, shownUsdtText, type TaskReceiveLogResult } from 'shared-contracts';
 import type { KeysetList } from 'remote-kit';
-import { EmptyState, fillText, kitStyles } from '../../../shared/activity-kit';
+import { EmptyState, fillText, kitStyles, RetryLine } from '../../../shared/activity-kit';
 import styles from '../Benefit.module.css';
 
 export type ClaimLogRow = TaskReceiveLogResult['list'][number];
@@ -48,15 +48,7 @@ export function ClaimLog({ list }: { list: KeysetList<ClaimLogRow, TaskReceiveLo
       <InfiniteScroll key={list.listKey} loadMore={list.loadMore} hasMore={list.hasMore}>
         {(hasMore, failed, retry) => {
           if (!hasMore) return empty ? null : <span className={kitStyles.more}>{common.noMore}</span>;
-          if (failed)
-            return (
-              <span className={kitStyles.more}>
-                {common.loadFailed}
-                <button type="button" className={kitStyles.retry} onClick={retry} data-testid="benefit-log-retry">
-                  {common.retry}
-                </button>
-              </span>
-            );
+          if (failed) return <RetryLine onRetry={() => void retry()} testId="benefit-log-retry" />;
           return (
             <span className={kitStyles.more} role="status">
               {common.loading}

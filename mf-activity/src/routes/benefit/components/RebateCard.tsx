@@ -1,26 +1,18 @@
 /** 反水: the player's level, the settled days waiting with 领取 (every waiting day at once), today's stake and estimate. */
-import { useCallback } from 'react';
 import { apiMessages, apiPaths, messages, parseUsdt, shownUsdtText, type RebateInfo } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
-import { Answered, fillText, kitStyles, RewardAction, useRewardClaim } from '../../../shared/activity-kit';
+import { Answered, fillText, kitStyles, RewardAction, useClaimableQuery } from '../../../shared/activity-kit';
 import styles from '../Benefit.module.css';
 
 const text = messages.benefit;
 const NO_FILTER = {};
 
 export function RebateCard({ onClaimed }: { onClaimed(): void }) {
-  const rebate = useQuery<RebateInfo>(apiPaths.activity.rebate, NO_FILTER, { method: 'GET' });
-  const { reload } = rebate;
-  const onDone = useCallback(() => {
-    reload();
-    onClaimed();
-  }, [reload, onClaimed]);
-  const rewardClaim = useRewardClaim(onDone);
+  const { query: rebate, rewardClaim } = useClaimableQuery<RebateInfo>(apiPaths.activity.rebate, NO_FILTER, onClaimed);
 
   return (
     <section className={kitStyles.card} data-testid="benefit-rebate">
       <h2 className={`${kitStyles.heading} ${styles.cardTitle}`}>{text.rebate}</h2>
-      <Answered answer={rebate.answer} onRetry={reload}>
+      <Answered answer={rebate.answer} onRetry={rebate.reload}>
         {(answer) => {
           const waiting = (parseUsdt(answer.waiting_total) ?? 0) > 0;
           // A new waiting total is a new claim: a retry id of the old total never answers it.

@@ -1,8 +1,8 @@
 /** One daily task's card: its title (a link to its detail page), its progress (GET task/progress) and the turnover its reward carries. */
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { apiPaths, messages, type ActivityProgress, type TaskListItem } from 'shared-contracts';
-import { getHost, useQuery } from 'remote-kit';
-import { Answered, kitStyles, turnoverNote, useRewardClaim, type RewardClaim } from '../../../shared/activity-kit';
+import { getHost } from 'remote-kit';
+import { Answered, kitStyles, turnoverNote, useClaimableQuery, type RewardClaim } from '../../../shared/activity-kit';
 import styles from '../Benefit.module.css';
 
 interface Props {
@@ -14,17 +14,11 @@ interface Props {
 
 export function TaskCard({ item, onClaimed, children }: Props) {
   const type = item.activity_type;
-  const progress = useQuery<ActivityProgress>(
+  const { query: progress, rewardClaim } = useClaimableQuery<ActivityProgress>(
     apiPaths.activity.taskProgress,
     { activity_type: type },
-    { method: 'GET' },
+    onClaimed,
   );
-  const { reload } = progress;
-  const onDone = useCallback(() => {
-    reload();
-    onClaimed();
-  }, [reload, onClaimed]);
-  const rewardClaim = useRewardClaim(onDone);
 
   return (
     <section className={kitStyles.card} data-testid={`benefit-task-${type}`}>
@@ -32,7 +26,7 @@ export function TaskCard({ item, onClaimed, children }: Props) {
         <h2 className={kitStyles.heading}>{item.title}</h2>
         <button
           type="button"
-          className={styles.link}
+          className={`${kitStyles.textButton} ${styles.link}`}
           onClick={() => getHost().navigate(`/activityDetail?activity_type=${type}`)}
           aria-label={`${messages.benefit.rules} ${item.title}`}
         >
@@ -40,7 +34,7 @@ export function TaskCard({ item, onClaimed, children }: Props) {
         </button>
       </div>
       {item.summary && <p className={styles.summary}>{item.summary}</p>}
-      <Answered answer={progress.answer} onRetry={reload}>
+      <Answered answer={progress.answer} onRetry={progress.reload}>
         {(answer) => (
           <div className={styles.content}>
             {children(answer, rewardClaim)}

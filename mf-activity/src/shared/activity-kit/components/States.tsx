@@ -12,16 +12,23 @@ export function EmptyState({ title, testId }: { title: string; testId: string })
   return <ErrorBlock status="empty" title={title} description={null} data-testid={testId} />;
 }
 
-/** An unpaged call failed (the shell toasted why): try again. */
+/** 加载失败 with its 重新加载 button (the shell toasted why). */
+export function RetryLine({ onRetry, testId }: { onRetry(): void; testId: string }) {
+  return (
+    <span className={styles.more}>
+      {text.loadFailed}
+      <button type="button" className={`${styles.textButton} ${styles.retry}`} onClick={onRetry} data-testid={testId}>
+        {text.retry}
+      </button>
+    </span>
+  );
+}
+
+/** An unpaged call failed: try again. */
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   return (
     <div className={styles.loading}>
-      <span className={styles.more}>
-        {text.loadFailed}
-        <button type="button" className={styles.retry} onClick={onRetry} data-testid="activity-reload">
-          {text.retry}
-        </button>
-      </span>
+      <RetryLine onRetry={onRetry} testId="activity-reload" />
     </div>
   );
 }
