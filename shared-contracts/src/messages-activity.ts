@@ -1,2 +1,70 @@
 /** The UI catalogue of the activity remote's 活动, 活动详情 and 福利中心 screens (issue 16), spread into `messages`. */
-export const activityMessages = {} as const;
+export const activityMessages = {
+  /** What the three screens share: states, the login prompt, the claim flow. */
+  activityCommon: {
+    loading: '加载中...',
+    noMore: '没有更多了',
+    loadFailed: '加载失败',
+    retry: '重新加载',
+    login: '登录后参与',
+    loginPrompt: '登录后查看活动进度并领取奖励',
+    claim: '领取',
+    claiming: '领取中...',
+    claimed: '已领取',
+    claimedToast: '成功领取 {amount} USDT',
+    locked: '未达成',
+    /** A reward drawn at the claim: its range instead of an amount. */
+    amount: '{amount} USDT',
+    progress: '{current} / {target}',
+    turnoverNote: '奖励需完成 {multiple} 倍流水方可提现',
+  },
+  /** /activity 活动: the tabs by group and the cards. */
+  activityList: {
+    tabsLabel: '活动分类',
+    /** 全部 and the PROMOTION_GROUPS names. */
+    groups: { all: '全部', recharge: '充值', games: '游戏', daily: '每日', vip: 'VIP', agent: '代理' },
+    states: { upcoming: '未开始', running: '进行中', ended: '已结束' },
+    forever: '长期有效',
+    period: '{start} 至 {end}',
+    since: '{start} 起',
+    empty: '暂无活动',
+  },
+  /** /activityDetail 活动详情: the rules, the progress and the rewards. */
+  activityDetail: {
+    notFound: '活动不存在或已下架',
+    backToList: '返回活动列表',
+    rules: '活动规则',
+    progress: '我的进度',
+    rewards: '活动奖励',
+    noRewards: '暂无可领取的奖励',
+    periodNow: '统计周期：{start} 至 {end}',
+    streak: '已连续签到 {days} 天',
+    toAgent: '前往代理中心',
+  },
+  /** /benefit 福利中心: today's tasks, rebates and the claim history. */
+  benefit: {
+    rules: '活动规则',
+    signIn: '每日签到',
+    signInAction: '签到',
+    signedToday: '今日已签到',
+    signInDay: '第{day}天',
+    signInSigned: '已签',
+    signInToday: '今日',
+    calendarLabel: '7天签到日历',
+    lucky: '每日红包',
+    luckyRange: '红包金额 {range}',
+    rescue: '救援金',
+    rebate: '反水',
+    rebateLevel: '当前等级',
+    rebateWaiting: '待领取反水',
+    rebateTodayStake: '今日有效投注',
+    rebateTodayEstimate: '今日预估反水',
+    rebateSettles: '今日反水于明日 00:05 后结算',
+    rebateDays: '待领取 {days} 天',
+    log: '领取记录',
+    logEmpty: '暂无领取记录',
+    logTurnover: '流水要求 {amount} USDT',
+    rebateTitle: '反水',
+    loginPrompt: '登录后领取每日福利',
+  },
+} as const;

@@ -1,5 +1,5 @@
 /**
- * One unpaged POST call's answer for a filter (a records summary or round; agent info, template,
+ * One unpaged call's answer (POST, or GET with the filter as the query) for a filter (a records summary or round; agent info, template,
  * period summary, a member's detail): a new filter cancels the call of the old one, and only the
  * answer of the filter shown is kept. The call runs again on reload() and whenever the component's
  * effects run again (React's Activity re-runs them when a kept-alive tab is shown again).
@@ -16,6 +16,8 @@ export interface Query<Answer> {
 }
 
 export interface QueryOptions {
+  /** POST sends the filter as the body (the default); GET as the query (task/list, task/progress). */
+  method?: 'GET' | 'POST';
   /**
    * What a reload shows until its answer comes: the answer before it ('old-answer': numbers stay
    * on screen after a claim) or nothing, i.e. the loading state ('loading': a retry after a
@@ -52,7 +54,7 @@ export function shownAnswer<Answer>(
 export function useQuery<Answer>(
   path: string,
   filter: Readonly<Record<string, unknown>> | null,
-  { whileReloading = 'old-answer' }: QueryOptions = {},
+  { whileReloading = 'old-answer', method = 'POST' }: QueryOptions = {},
 ): Query<Answer> {
   const [generation, setGeneration] = useState(0);
   const key = filter === null ? null : `${path}?${filterKey(filter)}`;
@@ -62,7 +64,11 @@ export function useQuery<Answer>(
     if (filter === null) return;
     const controller = new AbortController();
     getHost()
-      .request<Answer>(path, { method: 'POST', body: { ...filter }, signal: controller.signal })
+      .request<Answer>(path, {
+        method,
+        ...(method === 'GET' ? { query: { ...filter } } : { body: { ...filter } }),
+        signal: controller.signal,
+      })
       .then(
         (answer) => setState({ key, generation, answer }),
         (error: unknown) => {
