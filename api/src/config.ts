@@ -119,6 +119,8 @@ export interface AppConfig {
   commissionIntervalMs: number;
   /** COMMISSION_ESTIMATE_INTERVAL_MS (300000): how often today's commission estimates are recomputed; 0 turns the timer off. */
   commissionEstimateIntervalMs: number;
+  /** REBATE_INTERVAL_MS (300000): how often the rebate settlement job looks for ended days; 0 turns the timer off. */
+  rebateIntervalMs: number;
 }
 
 /**
@@ -238,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hotWallet: hotWalletSettings(env, mode),
     commissionIntervalMs: millisecondsSetting(env.COMMISSION_INTERVAL_MS, 5 * MINUTE),
     commissionEstimateIntervalMs: millisecondsSetting(env.COMMISSION_ESTIMATE_INTERVAL_MS, 5 * MINUTE),
+    rebateIntervalMs: millisecondsSetting(env.REBATE_INTERVAL_MS, 5 * MINUTE),
   };
 }

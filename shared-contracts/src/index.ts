@@ -32,4 +32,5 @@ export * from './api/agent-admin';
 export * from './api/activity-params';
 export * from './api/activity';
 export { activityRuleLabels } from './api/messages-activity';
+export * from './api/activity-admin-rebates';
 export * from './api/red-packets';

@@ -1,4 +1,4 @@
-/** The arguments of `pnpm --filter api commission:settle [day] [--now <ISO>]`, read without side effects (tested). */
+/** The arguments of `pnpm --filter api commission:settle [day] [--now <ISO>]` (and rebate:settle), read without side effects (tested). */
 import type { SiteMode } from '../config';
 
 export type CommissionSettleArgs =
@@ -12,7 +12,11 @@ export const COMMISSION_SETTLE_USAGE =
  * clock as that instant, so the demo can settle today at once. Production refuses `--now` (exit
  * code 2): a day settled before it ended would never pay the rounds settled after.
  */
-export function parseCommissionSettleArgs(argv: readonly string[], mode: SiteMode): CommissionSettleArgs {
+export function parseCommissionSettleArgs(
+  argv: readonly string[],
+  mode: SiteMode,
+  usage = COMMISSION_SETTLE_USAGE,
+): CommissionSettleArgs {
   let day: string | null = null;
   let now: Date | null = null;
   for (let index = 0; index < argv.length; index += 1) {
@@ -27,9 +31,9 @@ export function parseCommissionSettleArgs(argv: readonly string[], mode: SiteMod
       const text = arg === '--now' ? argv[(index += 1)] : arg.slice('--now='.length);
       now = text === undefined ? null : new Date(text);
       if (now === null || Number.isNaN(now.getTime()))
-        return { ok: false, exitCode: 2, message: `--now needs an ISO instant\n${COMMISSION_SETTLE_USAGE}` };
+        return { ok: false, exitCode: 2, message: `--now needs an ISO instant\n${usage}` };
     } else if (/^\d{4}-\d{2}-\d{2}$/.test(arg) && day === null) day = arg;
-    else return { ok: false, exitCode: 2, message: `unknown argument ${arg}\n${COMMISSION_SETTLE_USAGE}` };
+    else return { ok: false, exitCode: 2, message: `unknown argument ${arg}\n${usage}` };
   }
   return { ok: true, day, now };
 }

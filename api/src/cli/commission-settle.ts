@@ -8,52 +8,17 @@
  * that day count on the next day (a settled day is never reopened).
  */
 import { formatUsdt } from 'shared-contracts';
-import { loadConfig } from '../config';
-import { createContext, type AppContext } from '../context';
-import { openDatabase } from '../db/database';
 import { COMMISSION_LEASE_MS, COMMISSION_SETTLEMENT_JOB } from '../jobs/commission';
-import { runWithLease } from '../jobs/lease';
 import { settleCommissionDay, settleDueDays } from '../modules/agent/settlement';
-import { parseCommissionSettleArgs } from './commission-settle-args';
+import { COMMISSION_SETTLE_USAGE } from './commission-settle-args';
+import { runSettleCli } from './settle-cli';
 
-const LEASE_TRIES = 15;
-const LEASE_WAIT_MS = 2000;
-
-const config = loadConfig();
-const args = parseCommissionSettleArgs(process.argv.slice(2), config.mode);
-if (!args.ok) {
-  console.error(args.message);
-  process.exit(args.exitCode);
-}
-const database = await openDatabase({
-  url: config.databaseUrl,
-  schema: config.databaseSchema,
-  sqliteSynchronous: config.sqliteSynchronous,
+await runSettleCli({
+  usage: COMMISSION_SETTLE_USAGE,
+  job: COMMISSION_SETTLEMENT_JOB,
+  leaseMs: COMMISSION_LEASE_MS,
+  settleDay: settleCommissionDay,
+  settleDue: settleDueDays,
+  describe: (day, dialect) =>
+    `${day.day} ${day.status} on ${dialect}: agents ${day.agents}, team performance ${formatUsdt(day.teamPerformance)} USDT, commission ${formatUsdt(day.commission)} USDT (template ${day.templateId})`,
 });
-try {
-  // The lease is taken and given back by the real clock: a lease stamped with a --now in the
-  // future would keep the API's own job out until that time.
-  const leaseContext = createContext(database.db, database.dialect, config);
-  const fixedNow = args.now;
-  const context: AppContext = fixedNow ? { ...leaseContext, now: () => new Date(fixedNow) } : leaseContext;
-  const settle = () =>
-    args.day ? settleCommissionDay(context, args.day).then((day) => [day]) : settleDueDays(context);
-  let outcome = await runWithLease(leaseContext, COMMISSION_SETTLEMENT_JOB, COMMISSION_LEASE_MS, settle);
-  for (let tries = 1; !outcome.ran && tries < LEASE_TRIES; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, LEASE_WAIT_MS));
-    outcome = await runWithLease(leaseContext, COMMISSION_SETTLEMENT_JOB, COMMISSION_LEASE_MS, settle);
-  }
-  if (!outcome.ran) {
-    console.error(`${COMMISSION_SETTLEMENT_JOB} is being run by another process right now; nothing done`);
-    process.exitCode = 1;
-  } else if (outcome.result.length === 0) console.log('no day is due for settlement');
-  for (const day of outcome.ran ? outcome.result : [])
-    console.log(
-      `${day.day} ${day.status} on ${database.dialect}: agents ${day.agents}, team performance ${formatUsdt(day.teamPerformance)} USDT, commission ${formatUsdt(day.commission)} USDT (template ${day.templateId})`,
-    );
-} catch (error) {
-  console.error(`commission settlement failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}

@@ -4,6 +4,7 @@ import { expireDepositOrders } from '../modules/deposits/service';
 import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';
 import { commissionJobs } from './commission';
+import { rebateSettlementJob } from './rebate';
 import type { Job } from './scheduler';
 import { withdrawalPayoutsJob } from './withdrawal-payouts';
 
@@ -22,5 +23,6 @@ export function backgroundJobs(config: AppConfig): Job[] {
     chainWatcherJob(config),
     withdrawalPayoutsJob(config),
     ...commissionJobs(config),
+    rebateSettlementJob(config),
   ];
 }

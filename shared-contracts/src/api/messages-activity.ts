@@ -29,6 +29,9 @@ export const activityApiMessages = {
   activityRoundNotEligible: '该注单不符合活动条件',
   rebateNothing: '暂无可领取的反水',
   rebateSettingsInvalid: '反水设置有误',
+  rebateBelowMinimum: '可领取反水未达到最低领取金额',
+  rebateDayNotOver: '该日尚未结束，不能结算反水（北京时间次日00:05后）',
+  rebateDisabled: '反水已关闭，不能结算',
   // Red packets.
   redPacketNotFound: '红包不存在',
   redPacketCountInvalid: '红包个数须为1-100个',

@@ -151,9 +151,10 @@ export const apiPaths = {
     promotions: '/api/admin/promotions',
     /** Claims of promotions and rebates (GET, paged, by type, player and day). */
     promotionClaims: '/api/admin/promotion-claims',
-    /** Rebate settings (GET, PUT) and settling a day by hand (POST …/settle { day }). */
+    /** Rebate settings (GET, PUT), settling a day by hand (POST …/settle { day }) and the settlement runs (GET …/days). */
     rebateSettings: '/api/admin/rebate/settings',
     rebateSettle: '/api/admin/rebate/settle',
+    rebateDays: '/api/admin/rebate/days',
     /** /community's links (GET, PUT, audited). */
     communityLinks: '/api/admin/community-links',
     /** /customDetail's pages (GET, POST, PUT /:id, audited). */
