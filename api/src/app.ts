@@ -16,6 +16,8 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { activityAdminRoutes } from './modules/activity/admin-routes';
+import { activityPageRoutes } from './modules/activity/pages-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
@@ -64,6 +66,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...agentClaimRoutes(),
     ...agentAdminRoutes(),
     ...commissionSettleAdminRoutes(),
+    ...activityPageRoutes(),
+    ...activityAdminRoutes(),
   ];
 }
 
