@@ -40,14 +40,13 @@ const promotionTypeField = z.coerce
   .max(PROMOTION_TYPE_MAX, apiMessages.activityNotFound);
 
 /** ISO ('2026-11-26T00:00:00Z', '…+08:00') or Asia/Shanghai wall time ('2026-11-26 00:00:00'); the day must exist. */
-const promotionTimeField = z
-  .string({ error: apiMessages.activityPeriodInvalid })
-  .trim()
-  .max(40, apiMessages.activityPeriodInvalid)
-  .regex(
-    /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
-    apiMessages.activityPeriodInvalid,
-  );
+const PROMOTION_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const promotionTimeField = (pattern: RegExp) =>
+  z
+    .string({ error: apiMessages.activityPeriodInvalid })
+    .trim()
+    .max(40, apiMessages.activityPeriodInvalid)
+    .regex(pattern, apiMessages.activityPeriodInvalid);
 
 const statusField = z.enum(['on', 'off'], { error: apiMessages.badField });
 
@@ -71,9 +70,11 @@ export const promotionInputSchema = z.object({
     .string({ error: apiMessages.badField })
     .max(PROMOTION_RULES_MAX_CHARS, apiMessages.activityRulesTooLong)
     .default(''),
-  starts_at: promotionTimeField,
+  starts_at: promotionTimeField(PROMOTION_TIME),
   /** Null, empty or absent: no end. */
-  ends_at: promotionTimeField.or(z.literal('')).nullable().optional(),
+  ends_at: promotionTimeField(new RegExp(`^$|${PROMOTION_TIME.source}`))
+    .nullable()
+    .optional(),
   status: statusField,
   sort: z.coerce
     .number({ error: apiMessages.badField })

@@ -152,6 +152,8 @@ describe.each(TEST_DATABASES)('operator promotions on %s', (database) => {
       [2, { starts_at: '2026/11/26' }, apiMessages.activityPeriodInvalid],
       [2, { starts_at: '2026-02-30 00:00:00' }, apiMessages.activityPeriodInvalid],
       [2, { ends_at: '2026-11-26 00:00:00' }, apiMessages.activityPeriodInvalid],
+      [2, { ends_at: 'soon' }, apiMessages.activityPeriodInvalid],
+      [2, { ends_at: 5 }, apiMessages.activityPeriodInvalid],
       [2, { ends_at: '2026-11-25 23:59:59' }, apiMessages.activityPeriodInvalid],
       [2, { params: { kind: 'turnover_tiers' } }, apiMessages.activityParamsInvalid],
       [2, { params: 'not params' }, apiMessages.activityParamsInvalid],
