@@ -18,6 +18,8 @@ import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
 import { rebateAdminRoutes } from './modules/activity/rebate-admin-routes';
 import { rebateRoutes } from './modules/activity/rebate-routes';
+import { activityAdminRoutes } from './modules/activity/admin-routes';
+import { activityPageRoutes } from './modules/activity/pages-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
@@ -68,6 +70,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...commissionSettleAdminRoutes(),
     ...rebateRoutes(),
     ...rebateAdminRoutes(),
+    ...activityPageRoutes(),
+    ...activityAdminRoutes(),
   ];
 }
 

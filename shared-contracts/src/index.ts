@@ -34,3 +34,4 @@ export * from './api/activity';
 export { activityRuleLabels } from './api/messages-activity';
 export * from './api/activity-admin-rebates';
 export * from './api/red-packets';
+export * from './api/activity-admin';

@@ -63,6 +63,7 @@ export function registerRoutes(
           ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } }
           : { rateLimit: false },
       ...(limit?.group ? { onRequest: groupLimiter(app, limiters, limit) } : {}),
+      ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
       handler: async (request) => {
         const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
         const raw = rawInput(route, request);

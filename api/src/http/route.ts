@@ -33,6 +33,8 @@ export interface RouteDefinition<
    * count per address (the game launches: 30 a minute in all, not 30 on each); they give one limit.
    */
   rateLimit?: { max: number; timeWindowMs: number; group?: string };
+  /** A larger JSON body than the site's limit, for an operator's pictures and pages (form bodies keep the site's). */
+  bodyLimitBytes?: number;
   handle(args: HandlerArgs<z.output<InputSchema>, A>): Promise<z.input<ResultSchema>>;
 }
 

@@ -96,3 +96,30 @@ export const GEMS = [
   gem(222, 168, 64, '#ff8a80', '#c62828'),
   '<circle cx="200" cy="60" r="5" fill="#fff"/><circle cx="96" cy="70" r="3" fill="#fff"/>',
 ].join('');
+
+/** Escapes text for SVG (a title may hold &, < or quotes). */
+const svgText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A promotion's generated cover: a 690×300 gradient card with the title, a line under it and a
+ * few soft circles (no copyrighted art).
+ * @example promotionCover('首充豪礼', '首充100%，最高888 USDT', '#ff6a00', '#ee0979') // 'data:image/svg+xml;base64,…'
+ */
+export function promotionCover(title: string, subtitle: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="300" viewBox="0 0 690 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="690" height="300" rx="28" fill="url(#g)"/><circle cx="600" cy="60" r="110" fill="#fff" opacity=".12"/><circle cx="540" cy="250" r="70" fill="#fff" opacity=".1"/><circle cx="660" cy="230" r="36" fill="#fff" opacity=".15"/><text x="44" y="150" font-size="60" font-weight="bold" fill="#fff" font-family="sans-serif">${svgText(title)}</text><text x="46" y="212" font-size="28" fill="#fff" opacity=".9" font-family="sans-serif">${svgText(subtitle)}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The special page's picture: a festive 690×360 card with gift boxes and snow, and a headline. */
+export function festivePicture(headline: string): string {
+  const gift = (x: number, colour: string) =>
+    `<rect x="${x}" y="200" width="110" height="100" rx="8" fill="${colour}"/><rect x="${x + 48}" y="200" width="14" height="100" fill="#ffd54f"/><rect x="${x - 6}" y="186" width="122" height="26" rx="6" fill="${colour}" stroke="#ffd54f" stroke-width="4"/>`;
+  const snow = [60, 170, 320, 450, 610, 250, 530]
+    .map(
+      (x, index) =>
+        `<circle cx="${x}" cy="${30 + ((index * 37) % 120)}" r="${4 + (index % 3) * 2}" fill="#fff" opacity=".8"/>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="360" viewBox="0 0 690 360"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b71c1c"/><stop offset="1" stop-color="#4a0d0d"/></linearGradient></defs><rect width="690" height="360" rx="28" fill="url(#g)"/>${snow}${gift(60, '#2e7d32')}${gift(220, '#c62828')}${gift(520, '#1565c0')}<text x="345" y="120" text-anchor="middle" font-size="64" font-weight="bold" fill="#ffd54f" font-family="sans-serif">${svgText(headline)}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}

@@ -1,7 +1,8 @@
 /**
  * Demo data for the embedded site, a use case of its own: Chinese config items, bulletins with
- * HTML, banners, demo games, a game catalogue, and a demo player registered and funded through
- * the auth and ledger services like any player, with a small invite tree below them.
+ * HTML, banners, demo games, a game catalogue, the activities (activity.ts), and a demo player
+ * registered and funded through the auth and ledger services like any player, with a small
+ * invite tree below them.
  */
 import { microUsdt } from 'shared-contracts';
 import type { AppContext } from '../context';
@@ -9,6 +10,7 @@ import { registerPlayerDirectly } from '../modules/auth/service';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';
 import { addReceivingAddress, hasReceivingAddresses } from '../modules/deposits/receiving-addresses';
+import { seedDemoActivities } from './activity';
 import { seedDemoAgentTree } from './agents';
 import { bannerImage, FRUITS, gameImage, GEMS } from './art';
 import { catalogueRows } from './catalogue';
@@ -127,8 +129,8 @@ async function seedReceivingAddresses(context: AppContext): Promise<void> {
 }
 
 /**
- * Fills an empty database; does nothing when content already exists. Games, the receiving pool and
- * the invite tree are seeded apart, so an older database gets them too.
+ * Fills an empty database; does nothing when content already exists. Games, the receiving pool, the
+ * invite tree and the activities are seeded apart, so an older database gets them too.
  */
 export async function seedDemoData(context: AppContext): Promise<void> {
   await seedDemoGames(context);
@@ -137,6 +139,7 @@ export async function seedDemoData(context: AppContext): Promise<void> {
   await seedDemoContentAndPlayer(context);
   // Apart too, so a demo database seeded before the agent programme gets its tree.
   await seedDemoAgentTree(context, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  await seedDemoActivities(context);
 }
 
 /** Config items, bulletins, banners and the funded demo player, into a site without content. */

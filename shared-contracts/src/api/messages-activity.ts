@@ -12,6 +12,7 @@ export const activityApiMessages = {
   activityParamsInvalid: '活动参数有误，请检查各项设置',
   activityPeriodInvalid: '活动时间有误：结束时间须晚于开始时间',
   activityRulesTooLong: '活动规则内容过长',
+  activityCoverInvalid: '封面须为 https 图片地址或不超过300KB的图片',
   // Reasons a reward is locked (task/progress) or a claim is refused (task/receive).
   activityNeedDeposit: '需先完成一笔充值',
   activityFirstDepositOnly: '仅限首次充值',
@@ -43,6 +44,7 @@ export const activityApiMessages = {
   redPacketEmpty: '手慢了，红包已被领完',
   redPacketExpired: '红包已过期',
   communityLinkInvalid: '链接须为 http(s) 地址',
+  communityLinksTooMany: '社区链接最多20个',
   customPageNotFound: '页面不存在',
 } as const;
 

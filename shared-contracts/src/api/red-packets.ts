@@ -81,16 +81,20 @@ export const redPacketMineResultSchema = z.object({
 // ── GET /api/plat/community (玩家社区) and GET /api/plat/custom-page (特殊活动页面) ───────────
 
 export const communityLinkSchema = z.object({
-  title: z.string().trim().min(1, apiMessages.missingFields).max(30, apiMessages.tooLong),
+  title: z
+    .string({ error: apiMessages.missingFields })
+    .trim()
+    .min(1, apiMessages.missingFields)
+    .max(30, apiMessages.tooLong),
   /** What it is, shown under the title: 官方交流群 / 频道 … */
-  description: z.string().trim().max(60, apiMessages.tooLong).default(''),
+  description: z.string({ error: apiMessages.badField }).trim().max(60, apiMessages.tooLong).default(''),
   /** http(s) only. */
   url: z
-    .string()
+    .string({ error: apiMessages.communityLinkInvalid })
     .trim()
     .max(500, apiMessages.tooLong)
     .regex(/^https?:\/\/[^\s"'<>]+$/i, apiMessages.communityLinkInvalid),
-  kind: z.enum(['group', 'channel', 'other']).default('group'),
+  kind: z.enum(['group', 'channel', 'other'], { error: apiMessages.badField }).default('group'),
 });
 export type CommunityLink = z.infer<typeof communityLinkSchema>;
 export const communityResultSchema = z.object({
@@ -101,7 +105,12 @@ export const communityResultSchema = z.object({
 
 export const customPageRequestSchema = z.object({
   /** Absent: the newest published page. */
-  id: z.coerce.number({ error: apiMessages.customPageNotFound }).int().min(1).max(2_147_483_647).optional(),
+  id: z.coerce
+    .number({ error: apiMessages.customPageNotFound })
+    .int(apiMessages.customPageNotFound)
+    .min(1, apiMessages.customPageNotFound)
+    .max(2_147_483_647, apiMessages.customPageNotFound)
+    .optional(),
 });
 export const customPageResultSchema = z.object({
   id: z.number().int(),
