@@ -16,6 +16,7 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
+import { taskRoutes } from './modules/activity/task-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
@@ -64,6 +65,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...agentClaimRoutes(),
     ...agentAdminRoutes(),
     ...commissionSettleAdminRoutes(),
+    ...taskRoutes(),
   ];
 }
 

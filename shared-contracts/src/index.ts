@@ -31,4 +31,5 @@ export * from './api/agent';
 export * from './api/agent-admin';
 export * from './api/activity-params';
 export * from './api/activity';
+export * from './api/activity-labels';
 export * from './api/red-packets';
