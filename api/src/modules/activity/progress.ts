@@ -3,7 +3,7 @@ import { formatUsdt, type ActivityProgress } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
 import { evaluatePromotion } from './evaluate';
-import { shownPromotionOfType } from './promotions';
+import { shownPromotionOfType, turnoverMultipleOf } from './promotions';
 
 /**
  * The player's progress in the promotion of `activityType`.
@@ -41,6 +41,6 @@ export async function taskProgress(
       reason: reward.reason,
     })),
     streak: streak === null ? null : { days: streak.days, signed_today: streak.signedToday },
-    turnover_multiple: promotion.params.kind === 'info' ? 0 : promotion.params.turnover_multiple,
+    turnover_multiple: turnoverMultipleOf(promotion.params),
   };
 }

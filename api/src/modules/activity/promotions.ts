@@ -8,6 +8,7 @@ import {
   PROMOTION_GROUPS,
   promotionParamsSchema,
   type PromotionGroup,
+  type PromotionParams,
   type TaskListItem,
   type TaskListResult,
 } from 'shared-contracts';
@@ -53,6 +54,11 @@ export function loadPromotion(row: PromotionRow): ListedPromotion | null {
     group: row.group_key,
     row,
   };
+}
+
+/** The turnover multiple a promotion's rewards carry (0: none; type 13 has no rewards). */
+export function turnoverMultipleOf(params: PromotionParams): number {
+  return params.kind === 'info' ? 0 : params.turnover_multiple;
 }
 
 /**

@@ -20,7 +20,7 @@ import { addBonusTurnoverIn } from '../withdrawals/turnover-requirements';
 import { turnoverRequired } from '../withdrawals/turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
-import { shownPromotionOfType, type ListedPromotion } from './promotions';
+import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
 import { claimRebates } from './rebate-claim';
 import { ruleOf } from './rules';
 
@@ -95,7 +95,7 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
     if (replay) return replay;
     throw refuse(apiMessages.activityAlreadyClaimed);
   }
-  const multiple = promotion.params.kind === 'info' ? 0 : promotion.params.turnover_multiple;
+  const multiple = turnoverMultipleOf(promotion.params);
   const at = now.toISOString();
   const claimId = await insertPromotionClaim(trx, {
     playerId: claim.playerId,
