@@ -20,6 +20,7 @@ import { rebateAdminRoutes } from './modules/activity/rebate-admin-routes';
 import { rebateRoutes } from './modules/activity/rebate-routes';
 import { activityAdminRoutes } from './modules/activity/admin-routes';
 import { activityPageRoutes } from './modules/activity/pages-routes';
+import { taskRoutes } from './modules/activity/task-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
@@ -72,6 +73,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...rebateAdminRoutes(),
     ...activityPageRoutes(),
     ...activityAdminRoutes(),
+    ...taskRoutes(),
   ];
 }
 

@@ -33,5 +33,6 @@ export * from './api/activity-params';
 export * from './api/activity';
 export { activityRuleLabels } from './api/messages-activity';
 export * from './api/activity-admin-rebates';
+export * from './api/activity-labels';
 export * from './api/red-packets';
 export * from './api/activity-admin';

@@ -62,3 +62,25 @@ export async function openTurnover(db: Kysely<Database>, playerId: number) {
     },
   };
 }
+
+/**
+ * In a promotion claim's transaction: the bonus's own requirement of `amount` × `multiple` (the
+ * promotion's turnover multiple, not the withdrawal rules'), once per `source` (e.g. `bonus:<claim id>`,
+ * at most 64 characters). The withdrawal check adds it to the deposits' requirements. Answers what it asks (0: none).
+ */
+export async function addBonusTurnoverIn(
+  trx: Kysely<Database>,
+  now: Date,
+  bonus: { playerId: number; amount: MicroUsdt; multiple: number; source: string },
+): Promise<MicroUsdt> {
+  const required = turnoverRequired(bonus.amount, bonus.multiple);
+  if (required === 0) return required;
+  await insertRequirement(trx, {
+    player_id: bonus.playerId,
+    source: bonus.source,
+    amount: bonus.amount,
+    required,
+    created_at: now.toISOString(),
+  });
+  return required;
+}

@@ -1,9 +1,9 @@
-/** STUB (issue 16 foundation): replaced by the helper that builds this rule kind. */
+/** Type 13 全民代理: an information page (a link to /Agent); nothing to claim and no progress. */
 import type { InfoParams } from 'shared-contracts';
 import type { RuleModule } from '../evaluation';
 
 export const infoRule: RuleModule<InfoParams> = {
   evaluate() {
-    throw new Error('rule kind not built yet');
+    return Promise.resolve({ period: null, progress: [], rewards: [], streak: null });
   },
 };

@@ -1,0 +1,158 @@
+/**
+ * 领取 (POST /api/plat/task/receive): one reward of a promotion into the wallet in one transaction —
+ * evaluated again there, one ledger transfer (kind 'bonus', from the promotion expense) whose key
+ * names the player, type and period, the claim row (unique per player, type and period) and the
+ * bonus turnover. A retry with the same request_id answers the first result; a concurrent claim
+ * of the same reward fails on the keys, runs again and is refused as already claimed.
+ */
+import type { Kysely } from 'kysely';
+import { apiMessages, formatUsdt, microUsdt, type MicroUsdt, type TaskReceiveResult } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { refuse } from '../../errors';
+import { formatShanghaiTime } from '../../shanghai-time';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
+import { IdempotencyConflictError } from '../ledger/errors';
+import { postTransfer, type PostedTransfer } from '../ledger/ledger';
+import { movement } from '../ledger/postings';
+import { addBonusTurnoverIn } from '../withdrawals/turnover-requirements';
+import { turnoverRequired } from '../withdrawals/turnover';
+import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
+import { evaluatePromotion } from './evaluate';
+import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
+import { claimRebates } from './rebate-claim';
+import { ruleOf } from './rules';
+
+export const BONUS_TRANSFER_KIND = 'bonus';
+
+/** The ledger key of a reward: one transfer per (player, type, period), whichever request claims it. */
+export const bonusTransferKey = (playerId: number, activityType: number, periodKey: string) =>
+  `promotion:${playerId}:${activityType}:${periodKey}`;
+
+async function replayOf(db: Kysely<Database>, playerId: number, requestId: string): Promise<TaskReceiveResult | null> {
+  const claim = await selectPromotionClaimByRequest(db, playerId, requestId);
+  if (!claim) return null;
+  return {
+    claim_id: claim.id,
+    amount: formatUsdt(claim.amount),
+    turnover_required: formatUsdt(claim.turnover_required),
+    balance: formatUsdt(claim.balance),
+    created_at: formatShanghaiTime(claim.created_at),
+  };
+}
+
+interface Claim {
+  playerId: number;
+  promotion: ListedPromotion;
+  tier: number;
+  requestId: string;
+  wallet: number;
+  expense: number;
+}
+
+/** The transfer of a reward; a twin that paid it first (another request_id) leaves this one refused. */
+async function payOnce(trx: Kysely<Database>, now: Date, key: string, claim: Claim, amount: MicroUsdt) {
+  let posted: PostedTransfer | null = null;
+  try {
+    posted = await postTransfer(trx, now, {
+      idempotencyKey: key,
+      kind: BONUS_TRANSFER_KIND,
+      reference: key,
+      postings: movement(claim.expense, claim.wallet, amount),
+      platformAccountId: claim.expense,
+    });
+  } catch (error) {
+    // Another amount under the key: a twin drew its own (lucky money) and committed first.
+    if (!(error instanceof IdempotencyConflictError)) throw error;
+  }
+  return posted !== null && !posted.replayed ? posted : null;
+}
+
+async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim): Promise<TaskReceiveResult> {
+  // A twin with this request_id may have committed since the check outside: its answer.
+  const earlier = await replayOf(trx, claim.playerId, claim.requestId);
+  if (earlier) return earlier;
+  const { promotion } = claim;
+  const now = context.now();
+  const evaluation = await evaluatePromotion(trx, promotion, claim.playerId, now);
+  const reward = evaluation.rewards.find((candidate) => candidate.tier === claim.tier);
+  if (!reward) throw refuse(apiMessages.activityTierNotFound);
+  if (reward.status === 'claimed') throw refuse(apiMessages.activityAlreadyClaimed);
+  if (reward.status !== 'claimable') throw refuse(reward.reason ?? apiMessages.activityNotEligible);
+  const amount = ruleOf(promotion.params).amountAtClaim?.(promotion.params, reward) ?? reward.amount;
+  if (amount === null || amount <= 0) throw refuse(apiMessages.activityNotEligible);
+  const posted = await payOnce(
+    trx,
+    now,
+    bonusTransferKey(claim.playerId, promotion.type, reward.periodKey),
+    claim,
+    amount,
+  );
+  if (posted === null) {
+    // Paid meanwhile by a twin that committed after this evaluation read: its answer if it had this request_id.
+    const replay = await replayOf(trx, claim.playerId, claim.requestId);
+    if (replay) return replay;
+    throw refuse(apiMessages.activityAlreadyClaimed);
+  }
+  const multiple = turnoverMultipleOf(promotion.params);
+  const at = now.toISOString();
+  const claimId = await insertPromotionClaim(trx, {
+    playerId: claim.playerId,
+    activityType: promotion.type,
+    promotionVersion: promotion.version,
+    periodKey: reward.periodKey,
+    tier: reward.tier,
+    amount,
+    turnoverRequired: multiple > 0 ? turnoverRequired(amount, multiple) : microUsdt(0),
+    requestId: claim.requestId,
+    transferId: posted.transferId,
+    at,
+  });
+  const required =
+    multiple > 0
+      ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: `bonus:${claimId}` })
+      : microUsdt(0);
+  return {
+    claim_id: claimId,
+    amount: formatUsdt(amount),
+    turnover_required: formatUsdt(required),
+    balance: formatUsdt(posted.balanceAfter.get(claim.wallet) ?? microUsdt(0)),
+    created_at: formatShanghaiTime(at),
+  };
+}
+
+/**
+ * Claims the reward `tier` of the promotion of `activityType`.
+ * @throws DomainError activityNotFound (off or missing), activityInfoOnly (type 13), activityTierNotFound,
+ *   activityAlreadyClaimed, or the reward's reason (activityEnded, activityNeedDeposit …); nothing moves then
+ */
+export async function claimPromotion(
+  context: AppContext,
+  playerId: number,
+  input: { activity_type: number; tier: number; request_id: string },
+): Promise<TaskReceiveResult> {
+  const replay = await replayOf(context.db, playerId, input.request_id);
+  if (replay) return replay;
+  const promotion = await shownPromotionOfType(context.db, input.activity_type);
+  if (promotion.params.kind === 'info') throw refuse(apiMessages.activityInfoOnly);
+  const wallet = await walletAccountId(context.db, playerId);
+  if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
+  const expense = await accountId(context.db, PLATFORM_ACCOUNTS.promotionExpense, 'platform', null, context.now());
+  const claim: Claim = { playerId, promotion, tier: input.tier, requestId: input.request_id, wallet, expense };
+  // A twin's unique claim row (or transfer key) fails this one; inTransaction runs it again and it answers the replay.
+  return inTransaction(context.db, (trx) => claimIn(trx, context, claim));
+}
+
+/** POST task/receive: a promotion's reward, or (task 'rebate') every waiting day of 反水. */
+export function receiveTask(
+  context: AppContext,
+  playerId: number,
+  input:
+    | { task: 'promotion'; activity_type: number; tier: number; request_id: string }
+    | { task: 'rebate'; request_id: string },
+): Promise<TaskReceiveResult> {
+  return input.task === 'rebate'
+    ? claimRebates(context, playerId, input.request_id)
+    : claimPromotion(context, playerId, input);
+}
