@@ -19,6 +19,8 @@ import { accountRoutes } from './modules/account/routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
+import { redPacketAdminRoutes } from './modules/activity/red-packet-admin-routes';
+import { redPacketRoutes } from './modules/activity/red-packet-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -64,6 +66,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...agentClaimRoutes(),
     ...agentAdminRoutes(),
     ...commissionSettleAdminRoutes(),
+    ...redPacketRoutes(),
+    ...redPacketAdminRoutes(),
   ];
 }
 

@@ -32,3 +32,4 @@ export * from './api/agent-admin';
 export * from './api/activity-params';
 export * from './api/activity';
 export * from './api/red-packets';
+export * from './api/red-packets-admin';
