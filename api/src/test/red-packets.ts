@@ -41,7 +41,7 @@ export async function packetPlayer(testApp: TestApp, usdt = 0): Promise<PacketPl
 export const newRequestId = () => `rp-${randomBytes(8).toString('hex')}`;
 
 /** A send request: 10 USDT in 5 random shares unless told otherwise. */
-export const packetRequest = (fields: Record<string, unknown> = {}) => ({
+export const packetRequest = (fields: object = {}) => ({
   total: '10',
   count: 5,
   split: 'random',
@@ -63,6 +63,14 @@ export async function grabPacket(testApp: TestApp, token: string, code: unknown)
 /** A GET of a player route with `query`, the envelope's body. */
 export async function playerGet(testApp: TestApp, token: string, url: string, query: Record<string, string> = {}) {
   return (await testApp.call({ method: 'GET', url, query, headers: bearer(token) })).body;
+}
+
+/** A packet `sender` sent (refused sends fail the test): its code and id. */
+export async function sentPacket(testApp: TestApp, sender: PacketPlayer, fields: object) {
+  const body = await sendPacket(testApp, sender.token, packetRequest(fields));
+  if (body.code !== 200) throw new Error(`send refused: ${JSON.stringify(body)}`);
+  const code = body.result.packet.code as string;
+  return { code, id: await packetIdOf(testApp, code) };
 }
 
 /** The packet's id by its code, read from the table. */

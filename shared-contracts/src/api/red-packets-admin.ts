@@ -3,9 +3,9 @@
  * by status and sender. Money is 6-place USDT text; times are Asia/Shanghai wall times.
  */
 import { z } from 'zod';
-import { usdtText } from './account';
 import { adminPageField, adminSizeField, idField } from './fields';
 import { apiMessages } from './messages';
+import { redPacketSchema } from './red-packets';
 
 export const redPacketStatusSchema = z.enum(['open', 'finished', 'expired'], { error: apiMessages.badField });
 
@@ -17,22 +17,12 @@ export const redPacketsAdminQuerySchema = z.object({
 });
 export type RedPacketsAdminQuery = z.input<typeof redPacketsAdminQuerySchema>;
 
-export const redPacketAdminSchema = z.object({
+/** A packet as the player sees it (without the viewer's parts), plus its ids and when it ended. */
+export const redPacketAdminSchema = redPacketSchema.omit({ my_share: true, mine: true, shares: true }).extend({
   id: z.number().int(),
-  code: z.string(),
   sender_id: z.number().int(),
   /** In full: the operator sees whom a packet came from. */
   sender: z.string(),
-  message: z.string(),
-  total: usdtText,
-  count: z.number().int(),
-  split: z.enum(['random', 'equal']),
-  taken_count: z.number().int(),
-  taken_amount: usdtText,
-  status: redPacketStatusSchema,
-  refunded_amount: usdtText,
-  created_at: z.string(),
-  expires_at: z.string(),
   /** When the last share was taken, or when it expired; null while open. */
   finished_at: z.string().nullable(),
 });

@@ -1,9 +1,10 @@
 /** The operator's read of red packets (GET /api/admin/red-packets): every packet, paged, by status and sender. */
-import { formatUsdt, type redPacketsAdminQuerySchema, type redPacketsAdminResultSchema } from 'shared-contracts';
+import { type redPacketsAdminQuerySchema, type redPacketsAdminResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
 import { selectRedPacketsPage } from './red-packet-admin-store';
+import { packetFacts } from './red-packet-view';
 
 type Query = z.output<typeof redPacketsAdminQuerySchema>;
 
@@ -17,20 +18,10 @@ export async function listRedPackets(
   return {
     total,
     items: rows.map((row) => ({
+      ...packetFacts(row),
       id: row.id,
-      code: row.code,
       sender_id: row.sender_id,
       sender: row.sender_name,
-      message: row.message,
-      total: formatUsdt(row.total),
-      count: row.count,
-      split: row.split,
-      taken_count: row.taken_count,
-      taken_amount: formatUsdt(row.taken_amount),
-      status: row.status,
-      refunded_amount: formatUsdt(row.refunded_amount),
-      created_at: formatShanghaiTime(row.created_at),
-      expires_at: formatShanghaiTime(row.expires_at),
       finished_at: row.finished_at === null ? null : formatShanghaiTime(row.finished_at),
     })),
   };

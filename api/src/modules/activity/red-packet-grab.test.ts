@@ -10,10 +10,8 @@ import { walletBalanceOf, USDT } from '../../test/provider';
 import {
   grabPacket,
   holdBalanceOf,
-  packetIdOf,
   packetPlayer,
-  packetRequest,
-  sendPacket,
+  sentPacket,
   transfersOf,
   type PacketPlayer,
 } from '../../test/red-packets';
@@ -25,12 +23,7 @@ describe.each(TEST_DATABASES)('grabbing red packets on %s', (database) => {
     testApp = app;
   });
 
-  const sendBy = async (sender: PacketPlayer, fields: object) => {
-    const body = await sendPacket(testApp, sender.token, packetRequest(fields));
-    expect(body.code).toBe(200);
-    const code = body.result.packet.code as string;
-    return { code, id: await packetIdOf(testApp, code) };
-  };
+  const sendBy = (sender: PacketPlayer, fields: object) => sentPacket(testApp, sender, fields);
   const sharesOf = (packetId: number) =>
     testApp.context.db
       .selectFrom('red_packet_shares')

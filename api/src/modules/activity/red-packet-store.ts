@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { RedPacketsTable } from '../../db/schema-activities';
+import type { RedPacketSharesTable, RedPacketsTable } from '../../db/schema-activities';
 
 type Db = Kysely<Database>;
 
@@ -122,17 +122,7 @@ export async function addTakenShare(db: Db, packetId: number, amount: MicroUsdt,
     .execute();
 }
 
-export async function insertShare(
-  db: Db,
-  row: {
-    packet_id: number;
-    player_id: number;
-    seq: number;
-    amount: MicroUsdt;
-    transfer_id: number;
-    created_at: string;
-  },
-): Promise<void> {
+export async function insertShare(db: Db, row: Insertable<RedPacketSharesTable>): Promise<void> {
   await db.insertInto('red_packet_shares').values(row).execute();
 }
 

@@ -17,12 +17,10 @@ export function maskUsername(username: string): string {
   return `${username.slice(0, 2)}****${username.slice(-2)}`;
 }
 
-/** The packet's own fields, seen by `viewerId` (the sender sees their own name in full). */
-function packetFields(row: PacketRow, viewerId: number) {
-  const mine = row.sender_id === viewerId;
+/** The fields a player and an operator both see of a packet: amounts as USDT text, Asia/Shanghai times. */
+export function packetFacts(row: Omit<PacketRow, 'sender_name' | 'send_transfer_id' | 'finished_at' | 'id'>) {
   return {
     code: row.code,
-    sender: mine ? row.sender_name : maskUsername(row.sender_name),
     message: row.message,
     total: formatUsdt(row.total),
     count: row.count,
@@ -33,8 +31,13 @@ function packetFields(row: PacketRow, viewerId: number) {
     refunded_amount: formatUsdt(row.refunded_amount),
     created_at: formatShanghaiTime(row.created_at),
     expires_at: formatShanghaiTime(row.expires_at),
-    mine,
   };
+}
+
+/** The packet's own fields, seen by `viewerId` (the sender sees their own name in full). */
+function packetFields(row: PacketRow, viewerId: number) {
+  const mine = row.sender_id === viewerId;
+  return { ...packetFacts(row), sender: mine ? row.sender_name : maskUsername(row.sender_name), mine };
 }
 
 /** The whole packet as `viewerId` sees it: shares with masked names, their own share if they took one. */
