@@ -24,6 +24,8 @@ import { taskRoutes } from './modules/activity/task-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
+import { redPacketAdminRoutes } from './modules/activity/red-packet-admin-routes';
+import { redPacketRoutes } from './modules/activity/red-packet-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -74,6 +76,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...activityPageRoutes(),
     ...activityAdminRoutes(),
     ...taskRoutes(),
+    ...redPacketRoutes(),
+    ...redPacketAdminRoutes(),
   ];
 }
 

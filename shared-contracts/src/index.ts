@@ -36,3 +36,4 @@ export * from './api/activity-admin-rebates';
 export * from './api/activity-labels';
 export * from './api/red-packets';
 export * from './api/activity-admin';
+export * from './api/red-packets-admin';

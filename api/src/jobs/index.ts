@@ -1,5 +1,6 @@
 /** Every background job, by name: the scheduler in main.ts runs them on timers, `pnpm --filter api job:<name>` once. */
 import type { AppConfig } from '../config';
+import { expireRedPackets } from '../modules/activity/red-packet-expiry';
 import { expireDepositOrders } from '../modules/deposits/service';
 import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';
@@ -24,5 +25,7 @@ export function backgroundJobs(config: AppConfig): Job[] {
     withdrawalPayoutsJob(config),
     ...commissionJobs(config),
     rebateSettlementJob(config),
+    // Each packet closes by a conditional UPDATE and refunds under one key: a rerun pays nothing twice.
+    { name: 'red-packet-expiry', intervalMs: MINUTE, leaseMs: 5 * MINUTE, run: expireRedPackets },
   ];
 }
