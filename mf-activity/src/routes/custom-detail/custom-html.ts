@@ -55,6 +55,8 @@ export function sanitizeCustomPage(html: string): string {
   const fragment = pagePurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    // Colours are the theme's (see cleanStyle); <font color> and bgcolor would fight it too.
+    FORBID_ATTR: ['color', 'bgcolor'],
     // target is set by the hook on the links it keeps; nothing else may open a window.
     ADD_ATTR: ['target'],
     RETURN_DOM_FRAGMENT: true,

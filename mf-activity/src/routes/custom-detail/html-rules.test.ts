@@ -18,8 +18,17 @@ describe('isSafeImageSrc', () => {
 
 describe('cleanStyle', () => {
   it('drops fixed and sticky positioning and keeps the rest in order', () => {
-    expect(cleanStyle('color: red; position: fixed; top: 0')).toBe('color: red; top: 0');
+    expect(cleanStyle('text-align: center; position: fixed; top: 0')).toBe('text-align: center; top: 0');
     expect(cleanStyle('POSITION:STICKY;font-weight:bold;')).toBe('font-weight:bold');
+  });
+
+  it('drops colours, which the theme chooses, but not colour-free declarations', () => {
+    expect(cleanStyle('color:#c8102e; background: #fff; background-color: red; font-weight: bold')).toBe(
+      'font-weight: bold',
+    );
+    expect(cleanStyle('border-color: red; text-decoration-color: red')).toBe(
+      'border-color: red; text-decoration-color: red',
+    );
   });
 
   it('keeps other positions', () => {

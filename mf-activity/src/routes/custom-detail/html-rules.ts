@@ -16,14 +16,18 @@ export function isSafeImageSrc(src: string): boolean {
   return isSafeLinkHref(value) || /^data:image\/(?:png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i.test(value);
 }
 
-/** Declarations an operator's inline style may not carry: a layer over the site, or script-bearing CSS. */
+/**
+ * Declarations an operator's inline style may not carry: a layer over the site (fixed or sticky
+ * positioning), colours (the theme chooses them, so text keeps 4.5:1 in both themes), or
+ * script-bearing CSS.
+ */
 const FORBIDDEN_DECLARATION =
-  /^\s*position\s*:\s*(?:fixed|sticky)\b|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
+  /^\s*(?:position\s*:\s*(?:fixed|sticky)\b|color\s*:|background(?:-color|-image)?\s*:)|expression\s*\(|javascript:|behavior\s*:|-moz-binding/i;
 
 /**
- * An inline style without the declarations that would pin content over the site's own controls
- * (position: fixed or sticky) or run script in old engines; the rest is kept in order.
- * @example cleanStyle('color: red; position: fixed; top: 0') // 'color: red; top: 0'
+ * An inline style without the declarations that would pin content over the site's own controls,
+ * fight the theme's colours, or run script in old engines; the rest is kept in order.
+ * @example cleanStyle('color: red; position: fixed; top: 0; font-weight: bold') // 'top: 0; font-weight: bold'
  */
 export function cleanStyle(style: string): string {
   return style

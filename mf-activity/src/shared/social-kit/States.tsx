@@ -11,16 +11,23 @@ export function EmptyState({ title, testId }: { title: string; testId: string })
   return <ErrorBlock className={styles.empty} status="empty" title={title} description={null} data-testid={testId} />;
 }
 
+/** 加载失败 with 重新加载: under a page that failed, or a list's page that did. */
+export function RetryLine({ onRetry }: { onRetry(): void }) {
+  return (
+    <span className={styles.more}>
+      {text.loadFailed}
+      <button type="button" className={styles.retry} onClick={onRetry} data-testid="social-reload">
+        {text.retry}
+      </button>
+    </span>
+  );
+}
+
 /** A call failed (the shell toasted why): try again. */
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   return (
     <div className={styles.loading}>
-      <span className={styles.more}>
-        {text.loadFailed}
-        <button type="button" className={styles.retry} onClick={onRetry} data-testid="social-reload">
-          {text.retry}
-        </button>
-      </span>
+      <RetryLine onRetry={onRetry} />
     </div>
   );
 }

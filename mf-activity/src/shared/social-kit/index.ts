@@ -5,3 +5,4 @@ export { useLoggedIn } from './use-logged-in';
 export { fillText, newRequestId, shortTime } from './social-format';
 export { useLookup, type Lookup } from './use-lookup';
 export { isSafeLinkHref, openExternal } from './safe-url';
+export { MoreFooter } from './MoreFooter';

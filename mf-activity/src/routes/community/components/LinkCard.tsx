@@ -1,12 +1,11 @@
 /** One community link: its title, kind badge and description, and 加入, which opens it in a new tab (http(s) only). */
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { messages, type CommunityLink } from 'shared-contracts';
 import { getHost } from 'remote-kit';
 import { fillText, openExternal } from '../../../shared/social-kit';
 import styles from '../Community.module.css';
 
 const text = messages.community;
-const KIND_COLORS = { group: 'primary', channel: 'success', other: 'default' } as const;
 
 export function LinkCard({ link }: { link: CommunityLink }) {
   const open = () => {
@@ -18,9 +17,9 @@ export function LinkCard({ link }: { link: CommunityLink }) {
       <div className={styles.linkText}>
         <div className={styles.linkHead}>
           <h3 className={styles.linkTitle}>{link.title}</h3>
-          <Tag className={styles.kind} color={KIND_COLORS[link.kind]} fill="outline" data-kind={link.kind}>
+          <span className={styles.kind} data-kind={link.kind}>
             {text.kinds[link.kind]}
-          </Tag>
+          </span>
         </div>
         {link.description && <p className={styles.description}>{link.description}</p>}
       </div>

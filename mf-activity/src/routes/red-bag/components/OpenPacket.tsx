@@ -87,7 +87,8 @@ function Envelope({ packet, onGrabbed, onRefused }: EnvelopeProps) {
         <div className={packetStyles.myShare} data-testid="red-packet-my-share">
           <p>{text.myShare}</p>
           <p className={packetStyles.myAmount}>
-            {shownUsdtText(packet.my_share)} <span className={styles.sumUnit}>{text.usdt}</span>
+            {shownUsdtText(packet.my_share)}
+            <span className={styles.sumUnit}>{text.usdt}</span>
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 /** The send form: 拼手气红包 / 普通红包, 总金额, 红包个数, 祝福语, the per-share hint, 塞钱进红包 and the balance. */
-import { Button, Input, Tabs } from 'antd-mobile';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Tabs } from 'antd-mobile';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { messages, type RedPacketSendResult } from 'shared-contracts';
 import { getHost, useReadable } from 'remote-kit';
 import { useSendPacket } from '../hooks/use-send-packet';
@@ -30,7 +30,9 @@ export function SendForm({ onSent }: { onSent(result: RedPacketSendResult): void
     else void send(check.request);
   };
   const invalid = (field: string) => (error?.field === field ? true : undefined);
-  const described = (field: string) => (error?.field === field ? `${ids}-error` : `${ids}-hint`);
+  // The hint describes every field until a check fails; then the failure describes its field, in the hint's place.
+  const described = (field: string) =>
+    error === null ? `${ids}-hint` : error.field === field ? `${ids}-error` : undefined;
 
   return (
     <form className={styles.card} onSubmit={submit} noValidate data-testid="red-packet-form">
@@ -45,57 +47,46 @@ export function SendForm({ onSent }: { onSent(result: RedPacketSendResult): void
         </Tabs>
       </div>
       <p className={styles.splitHint}>{text.splitHint[form.split]}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-total`}>{text.total}</label>
-        <Input
-          id={`${ids}-total`}
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={text.totalPlaceholder}
-          value={form.total}
-          onChange={(typed) => edit({ total: keepTotalText(typed) })}
-          aria-invalid={invalid('total')}
-          aria-describedby={described('total')}
-          data-testid="red-packet-total"
-        />
-        <span className={styles.unit}>{text.usdt}</span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-count`}>{text.count}</label>
-        <Input
-          id={`${ids}-count`}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={text.countPlaceholder}
-          value={form.count}
-          onChange={(typed) => edit({ count: typed.replace(/\D/g, '').slice(0, 3) })}
-          aria-invalid={invalid('count')}
-          aria-describedby={described('count')}
-          data-testid="red-packet-count"
-        />
-        <span className={styles.unit}>{text.countUnit}</span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${ids}-message`}>{text.message}</label>
-        <Input
-          id={`${ids}-message`}
-          className={styles.input}
-          maxLength={30}
-          autoComplete="off"
-          placeholder={text.defaultMessage}
-          value={form.message}
-          onChange={(typed) => edit({ message: typed })}
-          aria-invalid={invalid('message')}
-          aria-describedby={described('message')}
-          data-testid="red-packet-message"
-        />
-      </div>
-      <p id={`${ids}-hint`} className={styles.hint} aria-live="polite" data-testid="red-packet-hint">
-        {shareHint(form)}
-      </p>
-      {error && (
+      <FieldRow
+        id={`${ids}-total`}
+        label={text.total}
+        unit={text.usdt}
+        inputMode="decimal"
+        placeholder={text.totalPlaceholder}
+        value={form.total}
+        onChange={(event) => edit({ total: keepTotalText(event.target.value) })}
+        aria-invalid={invalid('total')}
+        aria-describedby={described('total')}
+        data-testid="red-packet-total"
+      />
+      <FieldRow
+        id={`${ids}-count`}
+        label={text.count}
+        unit={text.countUnit}
+        inputMode="numeric"
+        placeholder={text.countPlaceholder}
+        value={form.count}
+        onChange={(event) => edit({ count: event.target.value.replace(/\D/g, '').slice(0, 3) })}
+        aria-invalid={invalid('count')}
+        aria-describedby={described('count')}
+        data-testid="red-packet-count"
+      />
+      <FieldRow
+        id={`${ids}-message`}
+        label={text.message}
+        maxLength={30}
+        placeholder={text.defaultMessage}
+        value={form.message}
+        onChange={(event) => edit({ message: event.target.value })}
+        aria-invalid={invalid('message')}
+        aria-describedby={described('message')}
+        data-testid="red-packet-message"
+      />
+      {error === null ? (
+        <p id={`${ids}-hint`} className={styles.hint} aria-live="polite" data-testid="red-packet-hint">
+          {shareHint(form)}
+        </p>
+      ) : (
         <p id={`${ids}-error`} className={styles.error} role="alert" data-testid="red-packet-error">
           {error.text}
         </p>
@@ -120,5 +111,22 @@ export function SendForm({ onSent }: { onSent(result: RedPacketSendResult): void
         {text.balance} <BalanceText className={styles.balanceValue} /> {text.usdt}
       </p>
     </form>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; unit?: string };
+
+/**
+ * One row of the form: its label, the input (named by the label) and the unit after it. A native
+ * input, because antd-mobile's Input puts aria-invalid and aria-describedby on its wrapper, where
+ * a screen reader never reads them.
+ */
+function FieldRow({ id, label, unit, ...input }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className={styles.input} type="text" autoComplete="off" {...input} />
+      {unit && <span className={styles.unit}>{unit}</span>}
+    </div>
   );
 }

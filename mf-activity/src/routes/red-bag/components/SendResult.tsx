@@ -22,15 +22,16 @@ export function SendResult({ packet, onAnother }: { packet: RedPacket; onAnother
         {text.sent}
       </h2>
       <p className={styles.sentAmount}>
-        {shownUsdtText(packet.total)} <span className={styles.sumUnit}>{text.usdt}</span>
+        {shownUsdtText(packet.total)}
+        <span className={styles.sumUnit}>{text.usdt}</span>
       </p>
       <p className={styles.note}>{packet.message || text.defaultMessage}</p>
-      <dl className={styles.shareFacts}>
+      <div className={styles.shareFacts}>
         <div className={styles.shareFact}>
-          <dt>{text.code}</dt>
-          <dd className={styles.code} data-testid="red-packet-code">
+          <span className={styles.factLabel}>{text.code}</span>
+          <strong className={styles.code} data-testid="red-packet-code">
             {packet.code}
-          </dd>
+          </strong>
           <Button
             size="small"
             fill="outline"
@@ -42,15 +43,15 @@ export function SendResult({ packet, onAnother }: { packet: RedPacket; onAnother
           </Button>
         </div>
         <div className={styles.shareFact}>
-          <dt>{text.link}</dt>
-          <dd className={styles.linkText} data-testid="red-packet-link">
+          <span className={styles.factLabel}>{text.link}</span>
+          <span className={styles.linkText} data-testid="red-packet-link">
             {link}
-          </dd>
+          </span>
           <Button size="small" fill="outline" color="primary" onClick={() => void copy(link)} data-testid="copy-link">
             {text.copyLink}
           </Button>
         </div>
-      </dl>
+      </div>
       <p className={styles.note}>{text.sentHint}</p>
       <div className={styles.actions}>
         <Button

@@ -1,5 +1,4 @@
 /** 我发出的红包: my packets, newest first, keyset paged; each with its status, n/m taken and what came back; a tap opens it. */
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useId } from 'react';
 import {
   apiPaths,
@@ -10,13 +9,12 @@ import {
   type SentRedPacket,
 } from 'shared-contracts';
 import { getHost, useKeysetList } from 'remote-kit';
-import { EmptyState, fillText, shortTime } from '../../../shared/social-kit';
+import { EmptyState, fillText, MoreFooter, shortTime } from '../../../shared/social-kit';
 import { statusLabel } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';
 
 const text = messages.redBag;
-const common = messages.socialCommon;
 const NO_FILTER = {};
 const rowsOf = (answer: RedPacketMineResult) => answer.list;
 const keyOf = (packet: SentRedPacket) => packet.code;
@@ -45,26 +43,7 @@ export function SentPackets() {
           ))}
         </ul>
       )}
-      <InfiniteScroll key={list.listKey} loadMore={list.loadMore} hasMore={list.hasMore}>
-        {(hasMore, failed, retry) => {
-          if (!hasMore) return empty ? null : <span className={packetStyles.more}>{common.noMore}</span>;
-          if (failed)
-            return (
-              <span className={packetStyles.more}>
-                {common.loadFailed}
-                <button type="button" className={packetStyles.retry} onClick={retry}>
-                  {common.retry}
-                </button>
-              </span>
-            );
-          return (
-            <span className={packetStyles.more} role="status">
-              {common.loading}
-              <DotLoading />
-            </span>
-          );
-        }}
-      </InfiniteScroll>
+      <MoreFooter list={list} empty={empty} />
     </section>
   );
 }
