@@ -5,6 +5,7 @@ import { messages, shownUsdtText, type RedPacket } from 'shared-contracts';
 import { copyText, getHost } from 'remote-kit';
 import { packetLink } from '../packet-view';
 import styles from '../RedBag.module.css';
+import result from '../SendResult.module.css';
 
 const text = messages.redBag;
 
@@ -26,10 +27,10 @@ export function SendResult({ packet, onAnother }: { packet: RedPacket; onAnother
         <span className={styles.sumUnit}>{text.usdt}</span>
       </p>
       <p className={styles.note}>{packet.message || text.defaultMessage}</p>
-      <div className={styles.shareFacts}>
-        <div className={styles.shareFact}>
-          <span className={styles.factLabel}>{text.code}</span>
-          <strong className={styles.code} data-testid="red-packet-code">
+      <div className={result.shareFacts}>
+        <div className={result.shareFact}>
+          <span className={result.factLabel}>{text.code}</span>
+          <strong className={result.code} data-testid="red-packet-code">
             {packet.code}
           </strong>
           <Button
@@ -42,9 +43,9 @@ export function SendResult({ packet, onAnother }: { packet: RedPacket; onAnother
             {text.copyCode}
           </Button>
         </div>
-        <div className={styles.shareFact}>
-          <span className={styles.factLabel}>{text.link}</span>
-          <span className={styles.linkText} data-testid="red-packet-link">
+        <div className={result.shareFact}>
+          <span className={result.factLabel}>{text.link}</span>
+          <span className={result.linkText} data-testid="red-packet-link">
             {link}
           </span>
           <Button size="small" fill="outline" color="primary" onClick={() => void copy(link)} data-testid="copy-link">
@@ -53,7 +54,7 @@ export function SendResult({ packet, onAnother }: { packet: RedPacket; onAnother
         </div>
       </div>
       <p className={styles.note}>{text.sentHint}</p>
-      <div className={styles.actions}>
+      <div className={result.actions}>
         <Button
           className={styles.gold}
           shape="rounded"
