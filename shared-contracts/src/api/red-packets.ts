@@ -63,12 +63,14 @@ export const redPacketSchema = z.object({
 export type RedPacket = z.infer<typeof redPacketSchema>;
 
 export const redPacketSendResultSchema = z.object({ packet: redPacketSchema, balance: usdtText });
+export type RedPacketSendResult = z.infer<typeof redPacketSendResultSchema>;
 
 // ── GET /api/plat/red-packet/view?code= and POST /api/plat/red-packet/grab { code } ───────────
 
 export const redPacketViewRequestSchema = z.object({ code: redPacketCodeField });
 export const redPacketGrabRequestSchema = z.object({ code: redPacketCodeField });
 export const redPacketGrabResultSchema = z.object({ amount: usdtText, balance: usdtText, packet: redPacketSchema });
+export type RedPacketGrabResult = z.infer<typeof redPacketGrabResultSchema>;
 
 // ── GET /api/plat/red-packet/mine (the packets I sent, newest first) ──────────────────────────
 
@@ -77,6 +79,8 @@ export const redPacketMineResultSchema = z.object({
   list: z.array(redPacketSchema.omit({ shares: true, my_share: true })),
   next_cursor: z.string().nullable(),
 });
+export type RedPacketMineResult = z.infer<typeof redPacketMineResultSchema>;
+export type SentRedPacket = RedPacketMineResult['list'][number];
 
 // ── GET /api/plat/community (玩家社区) and GET /api/plat/custom-page (特殊活动页面) ───────────
 
@@ -102,6 +106,7 @@ export const communityResultSchema = z.object({
   /** The latest bulletins (at most 5). */
   bulletins: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
 });
+export type CommunityResult = z.infer<typeof communityResultSchema>;
 
 export const customPageRequestSchema = z.object({
   /** Absent: the newest published page. */
@@ -119,3 +124,4 @@ export const customPageResultSchema = z.object({
   html: z.string(),
   updated_at: z.string(),
 });
+export type CustomPage = z.infer<typeof customPageResultSchema>;

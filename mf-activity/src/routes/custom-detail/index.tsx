@@ -1,6 +1,59 @@
-/** STUB (issue 16 foundation): replaced by the helper that builds this screen. */
-import Placeholder from '../placeholder';
+/**
+ * /customDetail 特殊活动页面 (spec §2; issue 16): an operator-written page (GET custom-page, the
+ * id from ?id=, else the newest), its title and its HTML sanitized (images, tables, http(s) links
+ * in a new tab). A page that does not exist, or an id that is no id, shows a clear state.
+ */
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { apiPaths, messages, type CustomPage } from 'shared-contracts';
+import { getHost } from 'remote-kit';
+import { fillText, LoadFailed, Loading, RemotePage, shortTime, useLookup } from '../../shared/social-kit';
+import { sanitizeCustomPage } from './custom-html';
+import { pageQuery } from './html-rules';
+import styles from './CustomDetail.module.css';
 
-export default function Page() {
-  return <Placeholder title="特殊活动页面" />;
+const text = messages.customPage;
+
+export default function CustomDetail() {
+  const [params] = useSearchParams();
+  const query = pageQuery(params.get('id'));
+  const page = useLookup<CustomPage>(apiPaths.activity.customPage, query);
+  const answer = query === null ? 'refused' : page.answer;
+
+  return (
+    <RemotePage className={styles.page}>
+      {answer === undefined ? (
+        <Loading />
+      ) : answer === 'failed' ? (
+        <LoadFailed onRetry={page.reload} />
+      ) : answer === 'refused' ? (
+        <NotFound />
+      ) : (
+        <PageContent page={answer} />
+      )}
+    </RemotePage>
+  );
+}
+
+function PageContent({ page }: { page: CustomPage }) {
+  const html = useMemo(() => sanitizeCustomPage(page.html), [page.html]);
+  return (
+    <article className={styles.article} data-testid="custom-page">
+      <h2 className={styles.title}>{page.title}</h2>
+      <p className={styles.updated}>{fillText(text.updatedAt, { time: shortTime(page.updated_at) })}</p>
+      <div className={styles.content} data-testid="custom-page-html" dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className={styles.missing} data-testid="custom-page-missing">
+      <ErrorBlock status="empty" title={text.notFound} description={text.notFoundHint} />
+      <Button color="primary" fill="outline" onClick={() => getHost().navigate('/activity')}>
+        {text.toActivities}
+      </Button>
+    </div>
+  );
 }
