@@ -8,15 +8,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { messages, PROMOTION_TYPES } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import {
-  activityTypeOf,
-  kitStyles,
-  LoadFailed,
-  Loading,
-  LoginPrompt,
-  RemotePage,
-  useLoggedIn,
-} from '../../shared/activity-kit';
+import { activityTypeOf, kitStyles, LoadFailed, Loading, LoginPrompt, RemotePage, useLoggedIn } from '../../shared/kit';
 import { PromotionHeader } from './components/PromotionHeader';
 import { PromotionProgress } from './components/PromotionProgress';
 import { RulesCard } from './components/RulesCard';

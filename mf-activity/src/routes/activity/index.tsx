@@ -17,7 +17,7 @@ import {
   kitStyles,
   RemotePage,
   type GroupTab,
-} from '../../shared/activity-kit';
+} from '../../shared/kit';
 import { ActivityCard } from './components/ActivityCard';
 import styles from './ActivityList.module.css';
 

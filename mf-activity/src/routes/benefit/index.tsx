@@ -14,7 +14,7 @@ import {
   type TaskReceiveLogResult,
 } from 'shared-contracts';
 import { getHost, useKeysetList, useQuery, useReadable } from 'remote-kit';
-import { Answered, kitStyles, LoginPrompt, ProgressBars, RemotePage, RewardRows } from '../../shared/activity-kit';
+import { Answered, kitStyles, LoginPrompt, ProgressBars, RemotePage, RewardRows } from '../../shared/kit';
 import { ClaimLog, type ClaimLogRow } from './components/ClaimLog';
 import { RebateCard } from './components/RebateCard';
 import { SignInContent } from './components/SignInContent';

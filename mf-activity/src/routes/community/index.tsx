@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { apiPaths, messages, type CommunityResult } from 'shared-contracts';
-import { EmptyState, isSafeLinkHref, LoadFailed, Loading, RemotePage, useLookup } from '../../shared/social-kit';
+import { EmptyState, isSafeLinkHref, LoadFailed, Loading, RemotePage, useLookup } from '../../shared/kit';
 import { BulletinItem } from './components/BulletinItem';
 import { LinkCard } from './components/LinkCard';
 import styles from './Community.module.css';
@@ -20,7 +20,7 @@ export default function Community() {
       {answer === undefined ? (
         <Loading />
       ) : answer === 'failed' || answer === 'refused' ? (
-        <LoadFailed onRetry={community.reload} />
+        <LoadFailed onRetry={community.reload} testId="social-reload" />
       ) : (
         <>
           <Links links={answer.links} />

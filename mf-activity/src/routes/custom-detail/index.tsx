@@ -8,9 +8,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiPaths, messages, type CustomPage } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { fillText, LoadFailed, Loading, RemotePage, shortTime, useLookup } from '../../shared/social-kit';
-import { sanitizeCustomPage } from './custom-html';
-import { pageQuery } from './html-rules';
+import { fillText, LoadFailed, Loading, RemotePage, sanitizeHtml, shortTime, useLookup } from '../../shared/kit';
+import { pageQuery } from './page-query';
 import styles from './CustomDetail.module.css';
 
 const text = messages.customPage;
@@ -26,7 +25,7 @@ export default function CustomDetail() {
       {answer === undefined ? (
         <Loading />
       ) : answer === 'failed' ? (
-        <LoadFailed onRetry={page.reload} />
+        <LoadFailed onRetry={page.reload} testId="social-reload" />
       ) : answer === 'refused' ? (
         <NotFound />
       ) : (
@@ -37,7 +36,7 @@ export default function CustomDetail() {
 }
 
 function PageContent({ page }: { page: CustomPage }) {
-  const html = useMemo(() => sanitizeCustomPage(page.html), [page.html]);
+  const html = useMemo(() => sanitizeHtml(page.html, 'clean'), [page.html]);
   return (
     <article className={styles.article} data-testid="custom-page">
       <h2 className={styles.title}>{page.title}</h2>

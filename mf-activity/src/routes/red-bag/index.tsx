@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages, type RedPacket } from 'shared-contracts';
 import { getHost, useReadable } from 'remote-kit';
-import { RemotePage } from '../../shared/social-kit';
+import { RemotePage } from '../../shared/kit';
 import { OpenPacket } from './components/OpenPacket';
 import { SendForm } from './components/SendForm';
 import { SendResult } from './components/SendResult';

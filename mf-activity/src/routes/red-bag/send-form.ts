@@ -13,7 +13,7 @@ import {
   RED_PACKET_MIN_SHARE,
   type RedPacketSendRequest,
 } from 'shared-contracts';
-import { fillText } from '../../shared/social-kit/social-format';
+import { fillText } from '../../shared/kit/text-format';
 
 const text = messages.redBag;
 const MAX_MESSAGE = 30;

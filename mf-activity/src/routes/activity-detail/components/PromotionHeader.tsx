@@ -1,6 +1,6 @@
 /** The promotion's cover, title, state, summary and period at the top of its page. */
 import { messages, type TaskListItem } from 'shared-contracts';
-import { kitStyles, periodText } from '../../../shared/activity-kit';
+import { kitStyles, periodText } from '../../../shared/kit';
 import styles from '../ActivityDetail.module.css';
 
 export function PromotionHeader({ item }: { item: TaskListItem }) {

@@ -13,7 +13,7 @@ import {
   RewardRows,
   turnoverNote,
   useClaimableQuery,
-} from '../../../shared/activity-kit';
+} from '../../../shared/kit';
 
 const text = messages.activityDetail;
 

@@ -1,12 +1,11 @@
 /** 活动规则: the operator's HTML, sanitized (tables and pictures kept; scripts, handlers, styles and unsafe URLs not). */
 import { useMemo } from 'react';
 import { messages } from 'shared-contracts';
-import { kitStyles } from '../../../shared/activity-kit';
-import { sanitizeRules } from '../../../shared/activity-kit/rules-html';
+import { kitStyles, sanitizeHtml } from '../../../shared/kit';
 import styles from '../ActivityDetail.module.css';
 
 export function RulesCard({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeRules(html), [html]);
+  const safe = useMemo(() => sanitizeHtml(html, 'drop'), [html]);
   if (!safe.trim()) return null;
   return (
     <section className={kitStyles.card} data-testid="activity-rules">

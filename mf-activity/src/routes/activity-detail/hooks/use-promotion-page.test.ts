@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../../../shared/activity-kit/test-items';
+import { testItem } from '../../../shared/kit/test-items';
 import { pageOf } from './use-promotion-page';
 
 const item = { ...testItem(10, 'daily', '每日签到'), id: 4, summary: '连续签到奖励' };

@@ -1,7 +1,7 @@
 /** One promotion's card: cover, title (the control that opens the detail; its tap area is the whole card), summary, period and state. */
 import { messages, type TaskListItem } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { kitStyles, periodText } from '../../../shared/activity-kit';
+import { kitStyles, periodText } from '../../../shared/kit';
 import styles from '../ActivityList.module.css';
 
 const text = messages.activityList;

@@ -1,14 +1,12 @@
 /** 领取记录: the player's claims, newest first, keyset paged under antd-mobile InfiniteScroll (加载中 / 没有更多了 / a retry). */
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { messages, parseUsdt, shownUsdtText, type TaskReceiveLogResult } from 'shared-contracts';
 import type { KeysetList } from 'remote-kit';
-import { EmptyState, fillText, kitStyles, RetryLine } from '../../../shared/activity-kit';
+import { EmptyState, fillText, kitStyles, MoreFooter } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 export type ClaimLogRow = TaskReceiveLogResult['list'][number];
 
 const text = messages.benefit;
-const common = messages.activityCommon;
 
 function LogRow({ row }: { row: ClaimLogRow }) {
   const turnover = (parseUsdt(row.turnover_required) ?? 0) > 0;
@@ -44,19 +42,7 @@ export function ClaimLog({ list }: { list: KeysetList<ClaimLogRow, TaskReceiveLo
           ))}
         </ul>
       )}
-      {/* Keyed by the list: a reload gets a fresh scroll whose lock no old call holds. */}
-      <InfiniteScroll key={list.listKey} loadMore={list.loadMore} hasMore={list.hasMore}>
-        {(hasMore, failed, retry) => {
-          if (!hasMore) return empty ? null : <span className={kitStyles.more}>{common.noMore}</span>;
-          if (failed) return <RetryLine onRetry={() => void retry()} testId="benefit-log-retry" />;
-          return (
-            <span className={kitStyles.more} role="status">
-              {common.loading}
-              <DotLoading />
-            </span>
-          );
-        }}
-      </InfiniteScroll>
+      <MoreFooter list={list} empty={empty} retryTestId="benefit-log-retry" />
     </section>
   );
 }

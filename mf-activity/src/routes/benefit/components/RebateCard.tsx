@@ -1,6 +1,6 @@
 /** 反水: the player's level, the settled days waiting with 领取 (every waiting day at once), today's stake and estimate. */
 import { apiMessages, apiPaths, messages, parseUsdt, shownUsdtText, type RebateInfo } from 'shared-contracts';
-import { Answered, fillText, kitStyles, RewardAction, useClaimableQuery } from '../../../shared/activity-kit';
+import { Answered, fillText, kitStyles, RewardAction, useClaimableQuery } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 const text = messages.benefit;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { apiPaths, messages, type ActivityProgress, type TaskListItem } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { Answered, kitStyles, turnoverNote, useClaimableQuery, type RewardClaim } from '../../../shared/activity-kit';
+import { Answered, kitStyles, turnoverNote, useClaimableQuery, type RewardClaim } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 interface Props {

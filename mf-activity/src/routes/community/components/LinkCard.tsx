@@ -2,7 +2,7 @@
 import { Button } from 'antd-mobile';
 import { messages, type CommunityLink } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { fillText, openExternal } from '../../../shared/social-kit';
+import { fillText, openExternal } from '../../../shared/kit';
 import styles from '../Community.module.css';
 
 const text = messages.community;

@@ -7,7 +7,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { apiPaths, messages, shownUsdtText, type RedPacket, type RedPacketGrabResult } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { fillText, LoadFailed, Loading, useLookup } from '../../../shared/social-kit';
+import { fillText, LoadFailed, Loading, useLookup } from '../../../shared/kit';
 import { packetState, statusLabel } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';
@@ -19,7 +19,7 @@ export function OpenPacket({ code }: { code: string }) {
   const view = useLookup<RedPacket>(apiPaths.activity.redPacketView, code === '' ? null : { code });
   const answer = code === '' ? 'refused' : view.answer;
   if (answer === undefined) return <Loading />;
-  if (answer === 'failed') return <LoadFailed onRetry={view.reload} />;
+  if (answer === 'failed') return <LoadFailed onRetry={view.reload} testId="social-reload" />;
   if (answer === 'refused') return <PacketMissing />;
   return (
     <>

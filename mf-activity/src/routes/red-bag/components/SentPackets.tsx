@@ -9,7 +9,7 @@ import {
   type SentRedPacket,
 } from 'shared-contracts';
 import { getHost, useKeysetList } from 'remote-kit';
-import { EmptyState, fillText, MoreFooter, shortTime } from '../../../shared/social-kit';
+import { EmptyState, fillText, MoreFooter, shortTime } from '../../../shared/kit';
 import { statusLabel } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';
@@ -43,7 +43,7 @@ export function SentPackets() {
           ))}
         </ul>
       )}
-      <MoreFooter list={list} empty={empty} />
+      <MoreFooter list={list} empty={empty} retryTestId="social-reload" />
     </section>
   );
 }

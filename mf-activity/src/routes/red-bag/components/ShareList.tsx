@@ -1,7 +1,7 @@
 /** 领取详情: how much of the packet is taken, then each share (masked player, time, amount), 手气最佳 on a random packet's finished best. */
 import { useId } from 'react';
 import { messages, shownUsdtText, type RedPacket } from 'shared-contracts';
-import { fillText, shortTime } from '../../../shared/social-kit';
+import { fillText, shortTime } from '../../../shared/kit';
 import { bestShareIndex } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';

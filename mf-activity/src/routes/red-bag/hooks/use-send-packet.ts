@@ -7,7 +7,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiPaths, type RedPacketSendRequest, type RedPacketSendResult } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { newRequestId } from '../../../shared/social-kit';
+import { newRequestId } from '../../../shared/kit';
 import { attemptFor, type SendAttempt } from '../send-form';
 
 export function useSendPacket(onSent: (result: RedPacketSendResult) => void) {

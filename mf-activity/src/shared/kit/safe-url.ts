@@ -1,4 +1,4 @@
-/** Which operator links the social screens open: absolute http(s) only, checked again on the client. */
+/** Which operator links and pictures the screens show: absolute http(s) only (checked again on the client), or an inline raster image. */
 
 /**
  * Whether a link may be opened: absolute http(s) only (no javascript:, mailto:, data:, relative or
@@ -8,6 +8,16 @@
  */
 export function isSafeLinkHref(href: string): boolean {
   return /^https?:\/\/[^\s"'<>/?#][^\s"'<>]*$/i.test(href.trim());
+}
+
+/**
+ * Whether a picture's src may be shown: an http(s) link as above, or an inline raster image
+ * (data:image/png|jpeg|gif|webp|avif; no SVG, which can carry script).
+ * @example isSafeImageSrc('data:image/svg+xml,<svg onload=alert(1)>') // false
+ */
+export function isSafeImageSrc(src: string): boolean {
+  const value = src.trim();
+  return isSafeLinkHref(value) || /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[A-Za-z0-9+/=\s]+$/i.test(value);
 }
 
 /**

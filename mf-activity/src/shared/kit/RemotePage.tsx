@@ -1,4 +1,4 @@
-/** The root of every activity screen: the e2e suite waits for its remote-page marker. */
+/** The root of every page of this remote: the e2e suite waits for its remote-page marker (and the activity screens' data-page). */
 import type { ReactNode } from 'react';
 
 export function RemotePage({
@@ -7,7 +7,7 @@ export function RemotePage({
   children,
 }: {
   className?: string;
-  testId: string;
+  testId?: string;
   children: ReactNode;
 }) {
   return (

@@ -1,10 +1,10 @@
 /**
- * The operator HTML of /customDetail made safe to show: DOMPurify (its own instance, so these hooks
- * never touch another page's sanitizing), then the rules of html-rules.ts applied to what is left.
+ * Operator HTML made safe to show (a promotion's rules, a custom page): DOMPurify (its own
+ * instance, so these hooks never touch another sanitizing), then the rules of html-rules.ts.
  */
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { isSafeLinkHref } from '../../shared/social-kit';
-import { cleanStyle, headingShift, isSafeImageSrc } from './html-rules';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { cleanStyle, headingShift } from './html-rules';
+import { isSafeImageSrc, isSafeLinkHref } from './safe-url';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 let purifier: Purifier | null = null;
@@ -45,22 +45,29 @@ function holdImage(image: HTMLImageElement): void {
     image.remove();
     return;
   }
-  image.removeAttribute('srcset');
   if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
   image.setAttribute('loading', 'lazy');
 }
 
-/** Sanitized HTML of the operator's page: text, images, tables and links stay; scripts, handlers, frames and forms do not. */
-export function sanitizeCustomPage(html: string): string {
-  const fragment = pagePurifier().sanitize(html, {
+/**
+ * What DOMPurify keeps: the HTML profile (tables, lists, formatting) without scripts, handlers,
+ * frames or forms. `inlineStyles`: 'clean' keeps an operator's inline styles through cleanStyle (a
+ * custom page's layout), 'drop' drops them all (a promotion's rules card, styled by the theme).
+ */
+export function sanitizeConfig(inlineStyles: 'clean' | 'drop'): Config {
+  return {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     // Colours are the theme's (see cleanStyle); <font color> and bgcolor would fight it too.
-    FORBID_ATTR: ['color', 'bgcolor'],
+    FORBID_ATTR: ['color', 'bgcolor', 'srcset', ...(inlineStyles === 'drop' ? ['style'] : [])],
     // target is set by the hook on the links it keeps; nothing else may open a window.
     ADD_ATTR: ['target'],
-    RETURN_DOM_FRAGMENT: true,
-  });
+  };
+}
+
+/** Sanitized operator HTML: text, images, tables and links stay; scripts, handlers, frames and forms do not. */
+export function sanitizeHtml(html: string, inlineStyles: 'clean' | 'drop'): string {
+  const fragment = pagePurifier().sanitize(html, { ...sanitizeConfig(inlineStyles), RETURN_DOM_FRAGMENT: true });
   const headings = [...fragment.querySelectorAll(HEADINGS)];
   const shift = headingShift(headings.map((heading) => Number(heading.tagName.slice(1))));
   for (const heading of headings) {

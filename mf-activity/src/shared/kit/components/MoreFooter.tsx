@@ -3,17 +3,26 @@ import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { messages } from 'shared-contracts';
 import type { KeysetList } from 'remote-kit';
 import { RetryLine } from './States';
-import styles from './Social.module.css';
+import styles from '../Activity.module.css';
 
-const text = messages.socialCommon;
+const text = messages.activityCommon;
 
-export function MoreFooter<Row>({ list, empty }: { list: KeysetList<Row, unknown>; empty: boolean }) {
+/** `empty`: the list has no row at all (its empty state says so, not 没有更多了). */
+export function MoreFooter<Row, Answer>({
+  list,
+  empty,
+  retryTestId,
+}: {
+  list: KeysetList<Row, Answer>;
+  empty: boolean;
+  retryTestId: string;
+}) {
   return (
     // Keyed by the list: a reload gets a fresh scroll whose lock no old call holds.
     <InfiniteScroll key={list.listKey} loadMore={list.loadMore} hasMore={list.hasMore}>
       {(hasMore, failed, retry) => {
         if (!hasMore) return empty ? null : <span className={styles.more}>{text.noMore}</span>;
-        if (failed) return <RetryLine onRetry={() => void retry()} />;
+        if (failed) return <RetryLine onRetry={() => void retry()} testId={retryTestId} />;
         return (
           <span className={styles.more} role="status">
             {text.loading}

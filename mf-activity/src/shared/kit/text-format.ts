@@ -1,4 +1,4 @@
-/** How the social screens fill catalogue texts, make request ids and write times, kept pure so they are tested without React. */
+/** How the screens fill catalogue texts, make request ids and write times, kept pure so they are tested without React. */
 
 /**
  * A catalogue text with its `{name}` slots filled.
@@ -9,7 +9,7 @@ export function fillText(template: string, values: Readonly<Record<string, strin
 }
 
 /**
- * A request id for one attempt of a money call (a red packet's send): 32 hex characters, within
+ * A request id for one attempt of a money call (a claim's tap, a red packet's send; a retry sends it again): 32 hex characters, within
  * the contract's `[A-Za-z0-9_-]{8,64}`.
  */
 export function newRequestId(random: () => string = () => crypto.randomUUID()): string {

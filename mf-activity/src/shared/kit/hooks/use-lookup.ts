@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { getHost } from 'remote-kit';
-import { failureKind } from './lookup-outcome';
+import { failureKind } from '../lookup-outcome';
 
 /** undefined while loading; 'refused' when the server said no; 'failed' when the call did not get through. */
 export type Lookup<Answer> = Answer | 'refused' | 'failed' | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText, newRequestId, shortTime } from './social-format';
+import { fillText, newRequestId, shortTime } from './text-format';
 
 describe('fillText', () => {
   it('fills every known slot and leaves unknown ones', () => {
@@ -13,6 +13,7 @@ describe('newRequestId', () => {
     const id = newRequestId(() => '123e4567-e89b-12d3-a456-426614174000');
     expect(id).toBe('123e4567e89b12d3a456426614174000');
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newRequestId()).not.toBe(newRequestId());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLinkHref, openExternal } from './safe-url';
+import { isSafeImageSrc, isSafeLinkHref, openExternal } from './safe-url';
 
 describe('isSafeLinkHref', () => {
   it('keeps absolute http(s) links', () => {
@@ -26,5 +26,26 @@ describe('openExternal', () => {
     const calls: string[][] = [];
     expect(openExternal('javascript:alert(1)', (...args) => calls.push(args))).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('isSafeImageSrc', () => {
+  it('allows http(s) and data:image pictures', () => {
+    expect(isSafeImageSrc('https://cdn.example.com/a.png')).toBe(true);
+    expect(isSafeImageSrc(' http://example.com/a.jpg ')).toBe(true);
+    expect(isSafeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+  });
+
+  it('refuses scripts, other data, relative and protocol-relative sources', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      '/covers/a.png',
+      '//evil.example/a.png',
+      'vbscript:x',
+      '',
+    ])
+      expect(isSafeImageSrc(bad)).toBe(false);
   });
 });

@@ -10,16 +10,9 @@ import {
   type PromotionGroup,
   type TaskListItem,
 } from 'shared-contracts';
+import { fillText } from './text-format';
 
 const text = messages.activityList;
-
-/**
- * A catalogue text with its `{name}` slots filled.
- * @example fillText('第{day}天', { day: 3 }) // '第3天'
- */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
-}
 
 /**
  * The day of an Asia/Shanghai wall time as the API sends it ('YYYY-MM-DD HH:mm:ss'); other text as it came.
@@ -127,14 +120,6 @@ export function signInCalendar(
       const today = !signed && (reward.status === 'claimable' || reward.tier === streakDays + 1);
       return { day: reward.tier, amount: reward.amount, state: signed ? 'signed' : today ? 'today' : 'later' };
     });
-}
-
-/**
- * A fresh claim request id: 32 hex digits, within the contract's [A-Za-z0-9_-]{8,64}. One per
- * tap; a retry of the same tap sends it again so the API answers the first result.
- */
-export function newClaimRequestId(random: () => string = () => crypto.randomUUID()): string {
-  return random().replaceAll('-', '');
 }
 
 /**

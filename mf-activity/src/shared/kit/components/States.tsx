@@ -1,4 +1,4 @@
-/** Loading, failed-with-retry, empty and login states of the activity screens, as the agent screens show them. */
+/** Loading, failed-with-retry, empty and login states of the remote's screens, as the agent screens show them. */
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { messages } from 'shared-contracts';
@@ -25,10 +25,10 @@ export function RetryLine({ onRetry, testId }: { onRetry(): void; testId: string
 }
 
 /** An unpaged call failed: try again. */
-export function LoadFailed({ onRetry }: { onRetry(): void }) {
+export function LoadFailed({ onRetry, testId = 'activity-reload' }: { onRetry(): void; testId?: string }) {
   return (
     <div className={styles.loading}>
-      <RetryLine onRetry={onRetry} testId="activity-reload" />
+      <RetryLine onRetry={onRetry} testId={testId} />
     </div>
   );
 }

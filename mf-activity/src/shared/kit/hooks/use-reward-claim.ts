@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiPaths, messages, shownUsdtText, type TaskReceiveResult } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { fillText, newClaimRequestId } from '../activity-format';
+import { fillText, newRequestId } from '../text-format';
 
 /** What a tap claims: a promotion's reward (its tier) or every waiting rebate. */
 export type ClaimTarget = { task: 'promotion'; activity_type: number; tier: number } | { task: 'rebate' };
@@ -27,7 +27,7 @@ export function useRewardClaim(onDone: () => void): RewardClaim {
     async (target: ClaimTarget, key: string) => {
       if (busyKey !== null) return;
       const host = getHost();
-      const requestId = pendingIds.current.get(key) ?? newClaimRequestId();
+      const requestId = pendingIds.current.get(key) ?? newRequestId();
       pendingIds.current.set(key, requestId);
       setBusyKey(key);
       try {

@@ -4,7 +4,6 @@ import {
   GROUP_TABS,
   groupTabOf,
   itemsOfGroup,
-  newClaimRequestId,
   periodText,
   progressPercent,
   progressText,
@@ -117,14 +116,5 @@ describe('shortUsdt', () => {
     expect(shortUsdt('10.000000')).toBe('10');
     expect(shortUsdt('0.500000')).toBe('0.5');
     expect(shortUsdt('100')).toBe('100');
-  });
-});
-
-describe('newClaimRequestId', () => {
-  it('makes an id the contract accepts', () => {
-    const id = newClaimRequestId(() => '123e4567-e89b-12d3-a456-426614174000');
-    expect(id).toBe('123e4567e89b12d3a456426614174000');
-    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newClaimRequestId()).not.toBe(newClaimRequestId());
   });
 });
