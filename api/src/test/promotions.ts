@@ -38,6 +38,9 @@ export async function putPromotion(testApp: TestApp, promotion: TestPromotion): 
     version: 1,
     updated_at: now.toISOString(),
   };
+  // A seeded promotion of the type comes with its saved versions: they go with it.
+  const seeded = db.selectFrom('promotions').select('id').where('type', '=', promotion.type);
+  await db.deleteFrom('promotion_versions').where('promotion_id', 'in', seeded).execute();
   await db.deleteFrom('promotions').where('type', '=', promotion.type).execute();
   const inserted = await db.insertInto('promotions').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

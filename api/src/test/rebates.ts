@@ -6,6 +6,7 @@ import type { VipLevel } from 'shared-contracts';
 import { CARDS, FISH, GAME_OF, SLOTS } from './agent-settlement';
 import type { TestApp } from './harness';
 import { playRound, SECOND_PROVIDER, USDT, type RoundPlayer } from './records-rounds';
+import { putPromotion } from './promotions';
 
 /** One lost round of `stake` USDT in a category (SLOTS, FISH or CARDS) at an instant, settled a second later. */
 export function playIn(testApp: TestApp, player: RoundPlayer, category: number, stake: number, at: string) {
@@ -45,24 +46,15 @@ export const TEST_VIP_LEVELS: VipLevel[] = [
 
 /** The VIP promotion with `levels` (off: rebates use its levels whatever its status). */
 export async function insertVipPromotion(testApp: TestApp, levels: VipLevel[] = TEST_VIP_LEVELS): Promise<void> {
-  const at = testApp.context.now().toISOString();
-  await testApp.context.db
-    .insertInto('promotions')
-    .values({
-      type: 7,
-      group_key: 'vip',
-      title: 'VIP晋级',
-      summary: '累计有效投注晋级',
-      cover: '',
-      rules_html: '',
-      params_json: JSON.stringify({ kind: 'vip', levels, turnover_multiple: 1 }),
-      starts_at: at,
-      ends_at: null,
-      status: 'off',
-      version: 1,
-      updated_at: at,
-    })
-    .execute();
+  // putPromotion replaces the VIP promotion the demo seed (agentApp) already holds.
+  await putPromotion(testApp, {
+    type: 7,
+    group: 'vip',
+    title: 'VIP晋级',
+    params: { levels, turnover_multiple: 1 },
+    startsAt: testApp.context.now().toISOString(),
+    status: 'off',
+  });
 }
 
 /** The rebate rows of a day as [player id, VIP level, stake, amount], by player. */

@@ -25,6 +25,8 @@ export function selectPromotionClaimByRequest(db: Db, playerId: number, requestI
     )
     .select([
       'claim.id',
+      'claim.activity_type',
+      'claim.tier',
       'claim.amount',
       'claim.turnover_required',
       'claim.created_at',

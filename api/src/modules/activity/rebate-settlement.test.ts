@@ -115,6 +115,7 @@ describe.each(TEST_DATABASES)('rebate settlement on %s', (database) => {
   });
 
   it('uses the VIP levels even while that promotion is off, and pays nobody without them', async () => {
+    await testApp.context.db.deleteFrom('promotion_versions').execute();
     await testApp.context.db.deleteFrom('promotions').execute();
     expect(await settleAt(MONDAY, sh(TUESDAY, '00:05:00'))).toMatchObject({ status: 'done', players: 0, amount: 0 });
     expect(await rebateRows(testApp, MONDAY)).toEqual([]);

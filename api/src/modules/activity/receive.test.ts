@@ -139,6 +139,22 @@ describe.each(TEST_DATABASES)('first-deposit bonus claims on %s', (database) => 
     expect((await apply()).result).toMatchObject({ status: 2 });
   });
 
+  it('counts toward a bonus only the stakes made after its claim, not a surplus wagered before', async () => {
+    await promotion({ percent: 10000 });
+    const player = await suite.player();
+    await suite.setPassword(player.token);
+    const addressId = await suite.bindTrc20(player.token);
+    const credited = await suite.deposit(player.token, '40');
+    // 120 staked: the deposit's 40 is met three times over before the bonus is claimed.
+    for (let round = 0; round < 4; round += 1) await suite.play(player.id, '30');
+    await claim(player.token);
+    const apply = () => suite.apply(player.token, { amount: '10', address_id: addressId });
+    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(usdtInText(microUsdt(credited * 5)))));
+    for (let rest = credited * 5; rest > 0; rest -= 30 * USDT)
+      await suite.play(player.id, formatUsdt(microUsdt(Math.min(rest, 30 * USDT))));
+    expect((await apply()).result).toMatchObject({ status: 2 });
+  });
+
   it('lists the claims newest first, a page at a time', async () => {
     await promotion();
     const player = await suite.player();

@@ -16,6 +16,7 @@ import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/account
 import { IdempotencyConflictError } from '../ledger/errors';
 import { postTransfer, type PostedTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { lockPlayerRow } from '../withdrawals/store';
 import { addBonusTurnoverIn } from '../withdrawals/turnover-requirements';
 import { turnoverRequired } from '../withdrawals/turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
@@ -30,9 +31,17 @@ export const BONUS_TRANSFER_KIND = 'bonus';
 export const bonusTransferKey = (playerId: number, activityType: number, periodKey: string) =>
   `promotion:${playerId}:${activityType}:${periodKey}`;
 
-async function replayOf(db: Kysely<Database>, playerId: number, requestId: string): Promise<TaskReceiveResult | null> {
-  const claim = await selectPromotionClaimByRequest(db, playerId, requestId);
+/** The first answer to this request_id; refused when it answered another reward (another type or tier). */
+async function replayOf(
+  db: Kysely<Database>,
+  playerId: number,
+  request: { requestId: string; activityType: number; tier: number },
+): Promise<TaskReceiveResult | null> {
+  const claim = await selectPromotionClaimByRequest(db, playerId, request.requestId);
   if (!claim) return null;
+  // Answering another reward's claim would tell the player this one was paid when it was not.
+  if (Number(claim.activity_type) !== request.activityType || Number(claim.tier) !== request.tier)
+    throw refuse(apiMessages.activityRequestIdInvalid);
   return {
     claim_id: claim.id,
     amount: formatUsdt(claim.amount),
@@ -50,6 +59,12 @@ interface Claim {
   wallet: number;
   expense: number;
 }
+
+const replayKey = (claim: Claim) => ({
+  requestId: claim.requestId,
+  activityType: claim.promotion.type,
+  tier: claim.tier,
+});
 
 /** The transfer of a reward; a twin that paid it first (another request_id) leaves this one refused. */
 async function payOnce(trx: Kysely<Database>, now: Date, key: string, claim: Claim, amount: MicroUsdt) {
@@ -70,8 +85,12 @@ async function payOnce(trx: Kysely<Database>, now: Date, key: string, claim: Cla
 }
 
 async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim): Promise<TaskReceiveResult> {
+  // One claim of a player at a time (on PostgreSQL; SQLite writes one transaction at a time): what the
+  // rule reads (a single win's claims today) stays true to the commit, and a withdrawal judged under
+  // the same lock never spends a bonus without the turnover committed with it.
+  await lockPlayerRow(trx, context.dialect, claim.playerId);
   // A twin with this request_id may have committed since the check outside: its answer.
-  const earlier = await replayOf(trx, claim.playerId, claim.requestId);
+  const earlier = await replayOf(trx, claim.playerId, replayKey(claim));
   if (earlier) return earlier;
   const { promotion } = claim;
   const now = context.now();
@@ -91,7 +110,7 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
   );
   if (posted === null) {
     // Paid meanwhile by a twin that committed after this evaluation read: its answer if it had this request_id.
-    const replay = await replayOf(trx, claim.playerId, claim.requestId);
+    const replay = await replayOf(trx, claim.playerId, replayKey(claim));
     if (replay) return replay;
     throw refuse(apiMessages.activityAlreadyClaimed);
   }
@@ -132,7 +151,11 @@ export async function claimPromotion(
   playerId: number,
   input: { activity_type: number; tier: number; request_id: string },
 ): Promise<TaskReceiveResult> {
-  const replay = await replayOf(context.db, playerId, input.request_id);
+  const replay = await replayOf(context.db, playerId, {
+    requestId: input.request_id,
+    activityType: input.activity_type,
+    tier: input.tier,
+  });
   if (replay) return replay;
   const promotion = await shownPromotionOfType(context.db, input.activity_type);
   if (promotion.params.kind === 'info') throw refuse(apiMessages.activityInfoOnly);

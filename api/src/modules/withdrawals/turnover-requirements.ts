@@ -66,7 +66,8 @@ export async function openTurnover(db: Kysely<Database>, playerId: number) {
 /**
  * In a promotion claim's transaction: the bonus's own requirement of `amount` × `multiple` (the
  * promotion's turnover multiple, not the withdrawal rules'), once per `source` (e.g. `bonus:<claim id>`,
- * at most 64 characters). The withdrawal check adds it to the deposits' requirements. Answers what it asks (0: none).
+ * at most 64 characters). The withdrawal check adds it to the deposits' requirements, counting only stakes
+ * settled from the claim on. Answers what it asks (0: none).
  */
 export async function addBonusTurnoverIn(
   trx: Kysely<Database>,
@@ -75,6 +76,9 @@ export async function addBonusTurnoverIn(
 ): Promise<MicroUsdt> {
   const required = turnoverRequired(bonus.amount, bonus.multiple);
   if (required === 0) return required;
+  // Requirements already met are closed first, as a withdrawal request would: otherwise the stakes
+  // wagered beyond them before this claim would count toward the bonus, which asks for new stakes.
+  await (await openTurnover(trx, bonus.playerId)).close(now);
   await insertRequirement(trx, {
     player_id: bonus.playerId,
     source: bonus.source,
