@@ -9,9 +9,10 @@
  * them to ROUTE_QUERY.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PLATFORM_IDS, messages } from 'shared-contracts';
+import { randomUUID } from 'node:crypto';
+import { PLATFORM_IDS, apiPaths, messages, type RedPacketSendResult } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoPlayerToken, registeredPlayer } from '../support/api-client';
+import { api, demoPlayerToken, registeredPlayer } from '../support/api-client';
 import {
   AxeGuard,
   closeDialogs,
@@ -43,6 +44,8 @@ interface Session {
 let browser: Browser;
 const guard = new AxeGuard();
 let playerToken = '';
+/** A packet of the seeded demo player's (no turnover owed), so /redBag's packet view is scanned as well as its send form. */
+let packetCode = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -50,6 +53,9 @@ beforeAll(async () => {
   playerToken = player.token;
   // A member below the suite's player: /lowerList lists them and their popup is scanned.
   await registeredPlayer(player.inviteCode);
+  const request = { total: '0.01', count: '1', split: 'random', request_id: randomUUID().replaceAll('-', '') };
+  packetCode = (await api<RedPacketSendResult>(apiPaths.activity.redPacket, request, await demoPlayerToken())).packet
+    .code;
 });
 afterAll(async () => {
   console.log(guard.summary());
@@ -130,15 +136,24 @@ describe.each([
     guard.flush();
   });
 
-  it.each(routes)('$path, as a visitor and as a player', async (route) => {
+  /** Scans `path` as a visitor and as the player at once. */
+  async function scanRoute(path: string, remote: string): Promise<void> {
     const visit = async (who: Who) => {
       const session = sessions[who];
       await closeDialogs(session.page);
-      await navigateInSite(session.page, `${route.path}${ROUTE_QUERY[route.path] ?? ''}`, route.remote);
-      await settleAndCheck(session, `${theme} ${route.path} (${who})`);
+      await navigateInSite(session.page, path, remote);
+      await settleAndCheck(session, `${theme} ${path} (${who})`);
     };
     await Promise.all([visit('visitor'), visit('player')]);
     guard.flush();
+  }
+
+  it.each(routes)('$path, as a visitor and as a player', async (route) => {
+    await scanRoute(`${route.path}${ROUTE_QUERY[route.path] ?? ''}`, route.remote);
+  });
+
+  it('/redBag?code= (a packet to open), as a visitor and as a player', async () => {
+    await scanRoute(`/redBag?code=${packetCode}`, 'mf-activity');
   });
 
   it.each(DIALOGS)('$name ($who)', async (dialog) => {

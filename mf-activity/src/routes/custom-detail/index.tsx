@@ -4,7 +4,7 @@
  * in a new tab). A page that does not exist, or an id that is no id, shows a clear state.
  */
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiPaths, messages, type CustomPage } from 'shared-contracts';
 import { getHost } from 'remote-kit';
@@ -37,9 +37,13 @@ export default function CustomDetail() {
 
 function PageContent({ page }: { page: CustomPage }) {
   const html = useMemo(() => sanitizeHtml(page.html, 'clean'), [page.html]);
+  const headingId = useId();
   return (
-    <article className={styles.article} data-testid="custom-page">
-      <h2 className={styles.title}>{page.title}</h2>
+    // Focusable: a page of text alone (no link) has nothing else a keyboard can reach to scroll the frame with.
+    <article className={styles.article} tabIndex={0} aria-labelledby={headingId} data-testid="custom-page">
+      <h2 id={headingId} className={styles.title}>
+        {page.title}
+      </h2>
       <p className={styles.updated}>{fillText(text.updatedAt, { time: shortTime(page.updated_at) })}</p>
       <div className={styles.content} data-testid="custom-page-html" dangerouslySetInnerHTML={{ __html: html }} />
     </article>
