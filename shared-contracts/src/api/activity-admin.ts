@@ -170,11 +170,14 @@ export const promotionClaimsResultSchema = z.object({
 });
 
 /** GET/PUT /api/admin/community-links: /community's links (http(s) only), at most 20. */
-export const communityLinksInputSchema = z.object({
-  links: z
-    .array(communityLinkSchema, { error: apiMessages.badField })
-    .max(COMMUNITY_LINKS_MAX, apiMessages.communityLinksTooMany),
-});
+export const communityLinksInputSchema = z.object(
+  {
+    links: z
+      .array(communityLinkSchema, { error: apiMessages.badField })
+      .max(COMMUNITY_LINKS_MAX, apiMessages.communityLinksTooMany),
+  },
+  { error: apiMessages.badField },
+);
 export const communityLinksResultSchema = z.object({
   links: z.array(communityLinkSchema),
   updated_at: z.string().nullable(),

@@ -9,6 +9,7 @@ import { usdtText } from './account';
 import { claimRequestIdField } from './activity';
 import { usdtAmountField } from './fields';
 import { apiMessages } from './messages';
+import { cursorField } from './records';
 
 /** At most this many shares in one packet. */
 export const RED_PACKET_MAX_COUNT = 100;
@@ -34,7 +35,7 @@ export const redPacketSendRequestSchema = z.object({
   /** random: 拼手气 (random shares); equal: 普通 (equal shares, the last takes the remainder). */
   split: z.enum(['random', 'equal'], { error: apiMessages.badField }),
   /** 恭喜发财，大吉大利 when empty. */
-  message: z.string().trim().max(30, apiMessages.tooLong).default(''),
+  message: z.string({ error: apiMessages.badField }).trim().max(30, apiMessages.tooLong).default(''),
   request_id: claimRequestIdField,
 });
 export type RedPacketSendRequest = z.input<typeof redPacketSendRequestSchema>;
@@ -74,7 +75,7 @@ export type RedPacketGrabResult = z.infer<typeof redPacketGrabResultSchema>;
 
 // ── GET /api/plat/red-packet/mine (the packets I sent, newest first) ──────────────────────────
 
-export const redPacketMineRequestSchema = z.object({ cursor: z.string().max(200).optional() });
+export const redPacketMineRequestSchema = z.object({ cursor: cursorField });
 export const redPacketMineResultSchema = z.object({
   list: z.array(redPacketSchema.omit({ shares: true, my_share: true })),
   next_cursor: z.string().nullable(),
@@ -84,22 +85,25 @@ export type SentRedPacket = RedPacketMineResult['list'][number];
 
 // ── GET /api/plat/community (玩家社区) and GET /api/plat/custom-page (特殊活动页面) ───────────
 
-export const communityLinkSchema = z.object({
-  title: z
-    .string({ error: apiMessages.missingFields })
-    .trim()
-    .min(1, apiMessages.missingFields)
-    .max(30, apiMessages.tooLong),
-  /** What it is, shown under the title: 官方交流群 / 频道 … */
-  description: z.string({ error: apiMessages.badField }).trim().max(60, apiMessages.tooLong).default(''),
-  /** http(s) only. */
-  url: z
-    .string({ error: apiMessages.communityLinkInvalid })
-    .trim()
-    .max(500, apiMessages.tooLong)
-    .regex(/^https?:\/\/[^\s"'<>]+$/i, apiMessages.communityLinkInvalid),
-  kind: z.enum(['group', 'channel', 'other'], { error: apiMessages.badField }).default('group'),
-});
+export const communityLinkSchema = z.object(
+  {
+    title: z
+      .string({ error: apiMessages.missingFields })
+      .trim()
+      .min(1, apiMessages.missingFields)
+      .max(30, apiMessages.tooLong),
+    /** What it is, shown under the title: 官方交流群 / 频道 … */
+    description: z.string({ error: apiMessages.badField }).trim().max(60, apiMessages.tooLong).default(''),
+    /** http(s) only. */
+    url: z
+      .string({ error: apiMessages.communityLinkInvalid })
+      .trim()
+      .max(500, apiMessages.tooLong)
+      .regex(/^https?:\/\/[^\s"'<>]+$/i, apiMessages.communityLinkInvalid),
+    kind: z.enum(['group', 'channel', 'other'], { error: apiMessages.badField }).default('group'),
+  },
+  { error: apiMessages.badField },
+);
 export type CommunityLink = z.infer<typeof communityLinkSchema>;
 export const communityResultSchema = z.object({
   links: z.array(communityLinkSchema),
