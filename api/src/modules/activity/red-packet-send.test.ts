@@ -180,10 +180,12 @@ describe.each(TEST_DATABASES)('sending red packets on %s', (database) => {
       expect(answer.body.code).not.toBe(200);
       expect(typeof answer.body.message).toBe('string');
     }
-    for (const cursor of ['junk', 'eyJhIjoxfQ', '']) {
+    for (const cursor of ['junk', 'eyJhIjoxfQ', 'a'.repeat(201)]) {
       const answer = await playerGet(testApp, player.token, apiPaths.activity.redPacketMine, { cursor });
       expect(answer.code).not.toBe(200);
     }
+    // An empty cursor is the first page, as on every records list.
+    expect((await playerGet(testApp, player.token, apiPaths.activity.redPacketMine, { cursor: '' })).code).toBe(200);
     expect(await walletBalanceOf(testApp, player.id)).toBe(1 * USDT);
   });
 
