@@ -78,6 +78,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('counters shared by two API processes
       username,
       password,
       confrimPas: password,
+      adult: true,
       device,
       captcha: await captcha(first, address, device),
     });

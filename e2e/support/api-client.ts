@@ -31,6 +31,7 @@ export async function registeredPlayer(inviteCode?: string) {
     username,
     password: PASSWORD,
     confrimPas: PASSWORD,
+    adult: true,
     captcha: await captcha(),
     device,
     ...(inviteCode ? { code: inviteCode } : {}),

@@ -37,3 +37,5 @@ export * from './api/activity-labels';
 export * from './api/red-packets';
 export * from './api/activity-admin';
 export * from './api/red-packets-admin';
+export * from './api/protection';
+export { protectionNames, fillMessage } from './api/messages-protection';

@@ -8,6 +8,8 @@ import { socialMessages } from './messages-social';
 import { mineMessages } from './messages-mine';
 import { moneyOutMessages } from './messages-money-out';
 import { recordsMessages } from './messages-records';
+import { protectionMessages } from './messages-protection';
+import { safePlayMessages } from './messages-safe-play';
 export const messages = {
   tabs: { home: '首页', activity: '活动', agent: '代理', mine: '我的' },
   frame: {
@@ -202,6 +204,8 @@ export const messages = {
   ...agentMessages,
   ...activityMessages,
   ...socialMessages,
+  ...protectionMessages,
+  ...safePlayMessages,
   placeholder: {
     comingSoon: '页面建设中',
     build: '构建',

@@ -44,6 +44,7 @@ import type {
   RedPacketSharesTable,
   RedPacketsTable,
 } from './schema-activities';
+import type { ProtectionTables } from './schema-protection';
 
 // The game and deposit tables have files of their own; every table's type is still had from here.
 export type * from './schema-games';
@@ -53,6 +54,7 @@ export type * from './schema-chain';
 export type * from './schema-withdrawals';
 export type * from './schema-agents';
 export type * from './schema-activities';
+export type * from './schema-protection';
 
 export interface PlayersTable {
   id: Generated<number>;
@@ -69,6 +71,8 @@ export interface PlayersTable {
   invite_code: string;
   inviter_id: number | null;
   created_at: string;
+  /** Issue 18: when the player confirmed being 18 or older (null: registered before the check). */
+  age_confirmed_at: string | null;
 }
 
 /** One balance per account; the ledger (money core) adds transfers and entries. */
@@ -137,6 +141,8 @@ export interface OperatorsTable {
   username_canonical: string;
   password_hash: string;
   created_at: string;
+  /** Migration 017: super_admin, finance, operations or support (issue 17 gives them meaning). */
+  role: Generated<string>;
 }
 
 export interface AuditLogTable {
@@ -208,7 +214,7 @@ export interface JobLeasesTable {
   lease_until: string;
 }
 
-export interface Database {
+export interface Database extends ProtectionTables {
   players: PlayersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

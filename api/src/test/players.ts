@@ -26,6 +26,7 @@ export async function registerAndLogin(
     username,
     password,
     confrimPas: password,
+    adult: true,
     captcha: await captchaFor(testApp, device),
     device,
     code: options.code ?? '',

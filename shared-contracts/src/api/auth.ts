@@ -26,6 +26,13 @@ export const registerRequestSchema = z.object({
   confrimPas: passwordField,
   /** Invite code of the player who invited this one; optional. */
   code: optionalText(16),
+  /**
+   * Issue 18: the player confirms being 18 or older (a required checkbox); form bodies send it as
+   * text. Anything but a yes is refused with adultRequired.
+   */
+  adult: z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)], {
+    error: apiMessages.adultRequired,
+  }),
 });
 /** Registration proves the captcha, so it opens the session too: the client's automatic login uses this token. */
 export const registerResultSchema = z.object({

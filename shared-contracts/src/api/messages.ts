@@ -1,4 +1,5 @@
 /** Chinese messages the API answers with. Kept beside the contract so clients can show them as is. */
+import { protectionApiMessages } from './messages-protection';
 import { activityApiMessages } from './messages-activity';
 
 export const apiMessages = {
@@ -149,6 +150,7 @@ export const apiMessages = {
   agentDayBeforeProgramme: '该日早于代理返佣开始日期，无可结算',
   agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
   ...activityApiMessages,
+  ...protectionApiMessages,
 } as const;
 
 /**

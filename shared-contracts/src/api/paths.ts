@@ -112,6 +112,22 @@ export const apiPaths = {
     community: '/api/plat/community',
     customPage: '/api/plat/custom-page',
   },
+  /** Unnamed in the spec (issue 18): player protection. */
+  protection: {
+    /** GET: limits, reality check, first-deposit prompt. */
+    status: '/api/plat/protection',
+    limit: '/api/plat/protection/limit',
+    realityCheck: '/api/plat/protection/reality-check',
+    /** GET: this login's time and net result, for the reality check dialog. */
+    session: '/api/plat/protection/session',
+    /** POST: the reality check's 退出游戏 — the player's game sessions end, so games take no more bets. */
+    sessionEnd: '/api/plat/protection/session/end',
+    /** POST: cool-off or self-exclusion. */
+    takeBreak: '/api/plat/protection/break',
+    depositPrompt: '/api/plat/protection/deposit-prompt',
+    /** GET, public: the 理性游戏 page (config item 9, operator-edited through /api/admin/config/9). */
+    responsibleGaming: '/api/home/responsible-gaming',
+  },
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
@@ -161,5 +177,7 @@ export const apiPaths = {
     customPages: '/api/admin/custom-pages',
     /** Red packets (GET, paged, by status and sender). */
     redPackets: '/api/admin/red-packets',
+    /** A player's protection, read-only: GET /:id/protection; POST /:id/protection/lift { reason } (超级管理员); POST /:id/protection/reviews/:review/close { note }. */
+    players: '/api/admin/players',
   },
 } as const;

@@ -16,6 +16,7 @@ import * as recordsRounds from './013-records-rounds';
 import * as dailyBetsRebuild from './014-daily-bets-rebuild';
 import * as agents from './015-agents';
 import * as activities from './016-activities';
+import * as protection from './017-protection';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014-daily-bets-rebuild': dailyBetsRebuild,
   '015-agents': agents,
   '016-activities': activities,
+  '017-protection': protection,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -59,6 +59,7 @@ describe.each(TEST_DATABASES)('player auth on %s', (database) => {
       username: newUsername(),
       password: 'secret123',
       confrimPas: 'secret123',
+      adult: true,
       captcha: answer,
       device,
     };

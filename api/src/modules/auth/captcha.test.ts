@@ -74,7 +74,14 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
   it('consumes the captcha on a register refused for a taken username', async () => {
     const device = newDevice();
     const captcha = await captchaFor(testApp, device);
-    const attempt = { username: player.username, password: 'secret123', confrimPas: 'secret123', captcha, device };
+    const attempt = {
+      username: player.username,
+      password: 'secret123',
+      confrimPas: 'secret123',
+      adult: true,
+      captcha,
+      device,
+    };
     expect((await register(attempt)).body).toEqual(refusal('该用户名已被注册'));
     expect((await register({ ...attempt, username: newUsername() })).body).toEqual(CAPTCHA_WRONG);
   });
@@ -86,6 +93,7 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
       username: newUsername(),
       password: 'secret123',
       confrimPas: 'secret123',
+      adult: true,
       captcha,
       device,
       code: 'ZZZZZZZZ',

@@ -19,7 +19,14 @@ describe.each(TEST_DATABASES)('usernames by case on %s', (database) => {
   async function register(username: string) {
     const device = newDevice();
     const password = 'secret123';
-    const payload = { username, password, confrimPas: password, device, captcha: await captchaFor(testApp, device) };
+    const payload = {
+      username,
+      password,
+      confrimPas: password,
+      adult: true,
+      device,
+      captcha: await captchaFor(testApp, device),
+    };
     return testApp.call({ method: 'POST', url: apiPaths.register, payload });
   }
   async function login(username: string, password: string) {

@@ -69,6 +69,7 @@ describe.each(TEST_DATABASES)('register and login validation on %s', (database) 
       username: newUsername(),
       password: 'secret123',
       confrimPas: 'secret123',
+      adult: true,
       captcha: await captchaFor(testApp, device),
       device,
       code: '',

@@ -1,0 +1,88 @@
+/** SQL of player protection (migration 017): settings and breaks, limits, events, deposit reviews. */
+import type { Kysely, Updateable } from 'kysely';
+import type { LimitKey, MicroUsdt } from 'shared-contracts';
+import type { Dialect } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export function selectProtectionRow(db: Db, playerId: number) {
+  return db.selectFrom('player_protection').selectAll().where('player_id', '=', playerId).executeTakeFirst();
+}
+
+/**
+ * Makes sure the player's row exists (every writer calls this first), then locks it until the
+ * transaction ends on PostgreSQL: one player's bets with a loss limit, and their limit and break
+ * changes, are judged one after the other. SQLite runs one writing transaction at a time already.
+ */
+export async function lockProtectionRow(db: Db, dialect: Dialect, playerId: number, now: string) {
+  await db
+    .insertInto('player_protection')
+    .values({ player_id: playerId, updated_at: now })
+    .onConflict((conflict) => conflict.column('player_id').doNothing())
+    .execute();
+  const query = db.selectFrom('player_protection').selectAll().where('player_id', '=', playerId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export function updateProtectionRow(
+  db: Db,
+  playerId: number,
+  values: Omit<Updateable<Database['player_protection']>, 'player_id'> & { updated_at: string },
+) {
+  return db.updateTable('player_protection').set(values).where('player_id', '=', playerId).execute();
+}
+
+export function selectLimitRows(db: Db, playerId: number, keys?: readonly LimitKey[]) {
+  let query = db.selectFrom('player_limits').selectAll().where('player_id', '=', playerId);
+  if (keys) query = query.where('limit_key', 'in', keys);
+  return query.execute();
+}
+
+export function upsertLimitRow(
+  db: Db,
+  row: {
+    player_id: number;
+    limit_key: LimitKey;
+    amount: MicroUsdt | null;
+    pending_amount: MicroUsdt | null;
+    pending_at: string | null;
+    updated_at: string;
+  },
+) {
+  const changes = {
+    amount: row.amount,
+    pending_amount: row.pending_amount,
+    pending_at: row.pending_at,
+    updated_at: row.updated_at,
+  };
+  return db
+    .insertInto('player_limits')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['player_id', 'limit_key']).doUpdateSet(changes))
+    .execute();
+}
+
+export function insertProtectionEvent(db: Db, row: Omit<Database['protection_events'], 'id'>) {
+  return db.insertInto('protection_events').values(row).execute();
+}
+
+export function selectProtectionEvents(db: Db, playerId: number, limit: number) {
+  return db
+    .selectFrom('protection_events')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function selectOpenDepositReviews(db: Db, playerId: number) {
+  return db
+    .selectFrom('deposit_limit_reviews')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
+}
