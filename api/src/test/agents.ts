@@ -26,7 +26,7 @@ export async function registerAt(testApp: TestApp, at: string, code = ''): Promi
     username: newUsername(),
     password: 'secret123',
     confrimPas: 'secret123',
-    adult: true,
+    adult: '1',
     captcha: await captchaFor(testApp, device),
     device,
     code,

@@ -26,7 +26,7 @@ export async function registerAndLogin(
     username,
     password,
     confrimPas: password,
-    adult: true,
+    adult: '1',
     captcha: await captchaFor(testApp, device),
     device,
     code: options.code ?? '',

@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
       username: player.username,
       password: 'secret123',
       confrimPas: 'secret123',
-      adult: true,
+      adult: '1',
       captcha,
       device,
     };
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('captcha use on %s', (database) => {
       username: newUsername(),
       password: 'secret123',
       confrimPas: 'secret123',
-      adult: true,
+      adult: '1',
       captcha,
       device,
       code: 'ZZZZZZZZ',

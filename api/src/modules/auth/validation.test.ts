@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('register and login validation on %s', (database) 
       username: newUsername(),
       password: 'secret123',
       confrimPas: 'secret123',
-      adult: true,
+      adult: '1',
       captcha: await captchaFor(testApp, device),
       device,
       code: '',
