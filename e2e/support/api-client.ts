@@ -31,7 +31,7 @@ export async function registeredPlayer(inviteCode?: string) {
     username,
     password: PASSWORD,
     confrimPas: PASSWORD,
-    adult: true,
+    adult: '1',
     captcha: await captcha(),
     device,
     ...(inviteCode ? { code: inviteCode } : {}),
