@@ -86,3 +86,32 @@ export function selectOpenDepositReviews(db: Db, playerId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The transfer kinds that are the player's own deposits (chain and pay channel); bonuses are not. */
+export const DEPOSIT_TRANSFER_KINDS = ['deposit', 'channel_deposit'] as const;
+
+/** The player's credited deposits since `since` (wallet entries of the deposit kinds), oldest first. */
+export function selectDepositsSince(db: Db, walletAccountId: number, since: string) {
+  return db
+    .selectFrom('entries')
+    .select(['amount', 'created_at'])
+    .where('account_id', '=', walletAccountId)
+    .where('kind', 'in', DEPOSIT_TRANSFER_KINDS)
+    .where('created_at', '>=', since)
+    .where('amount', '>', 0 as MicroUsdt)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * The player's rounds opened since `since`, as stake and payout: an open round counts its whole
+ * stake as lost until it settles; a held win counts once paid. Cancelled rounds hold 0 and 0.
+ */
+export function selectRoundsSince(db: Db, playerId: number, since: string) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['stake', 'payout', 'opened_at'])
+    .where('player_id', '=', playerId)
+    .where('opened_at', '>=', since)
+    .execute();
+}
