@@ -13,6 +13,7 @@ import {
   formatUsdt,
   parseUsdt,
   protectionNames,
+  type BreakView,
   type InoutRecord,
   type LimitView,
   type ProtectionStatus,
@@ -29,9 +30,9 @@ import {
   openLoginDialog,
   rechargeThroughChain,
   registerAdultThroughDialog,
-  setLimitOnSafe,
+  setLimit,
   shanghaiMinute,
-  takeBreakOnSafe,
+  takeCoolOff,
   toast,
   usdtInText,
 } from '../support/protection-story';
@@ -62,8 +63,9 @@ describe('player protection: a daily deposit limit, then a 24-hour cool-off', ()
   };
 
   beforeAll(async () => {
-    // The daily window turns at 00:00 北京时间: the whole story (a few minutes) keeps to one day.
-    await clearOfShanghaiMidnight(8 * 60_000);
+    // The daily window turns at 00:00 北京时间: the story (a minute or two) keeps to one day. The
+    // wait stays under the 300 s hook timeout.
+    await clearOfShanghaiMidnight(4 * 60_000);
     browser = await launchBrowser();
     ({ context, page } = await openMobilePage(browser));
   });
@@ -74,7 +76,7 @@ describe('player protection: a daily deposit limit, then a 24-hour cool-off', ()
 
   it('registers with the 18+ box ticked and sets 每日充值限额 to 50 on /safe, which applies at once', async () => {
     player = await registerAdultThroughDialog(page, siteUrl);
-    await setLimitOnSafe(page, 'deposit_24h', '50');
+    await setLimit(page, 'deposit_24h', '50');
     expect(await dailyDepositLimit()).toMatchObject({
       amount: formatUsdt(micro('50')),
       pending: null,
@@ -121,24 +123,33 @@ describe('player protection: a daily deposit limit, then a 24-hour cool-off', ()
     // A second session, as from another phone: the break ends it too.
     const otherSession = await loginThroughApi(player.username);
     const before = Date.now();
-    const { taken, shown } = await takeBreakOnSafe(page, 'cool_off', '24h');
+    let shown = { confirm: '', started: '' };
+    const answer = await answerTo<BreakView>(page, apiPaths.protection.takeBreak, async () => {
+      shown = await takeCoolOff(page, '24h');
+    });
+    expect(answer.code).toBe(200);
+    const taken = answer.result;
     expect(taken).toMatchObject({ kind: 'cool_off', period: '24h' });
+    // Logged out here, at once: no session token left in the browser.
+    expect(await page.evaluate(() => localStorage.getItem('robot_token'))).toBeNull();
     const started = Date.parse(taken.started_at);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     expect(started).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(taken.until ?? '') - started).toBe(DAY_MS);
     const until = shanghaiMinute(taken.until ?? '');
-    expect(shown).toContain(until);
+    // The confirmation named the end before (to the minute, from the browser's clock), the answer names it after.
+    expect(shown.started).toContain(until);
+    expect(shown.confirm).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
     for (const token of [player.token, otherSession])
       await expect(api(apiPaths.userInfo, undefined, token)).rejects.toThrow();
 
-    const answer = await openLoginDialog(page);
+    const captcha = await openLoginDialog(page);
     const dialog = page.getByTestId('login-dialog');
     if ((await dialog.getAttribute('data-mode')) !== 'login') await page.getByTestId('login-switch').click();
     await field(page, 'login-username').fill(player.username);
     await field(page, 'login-password').fill(PASSWORD);
-    await field(page, 'login-captcha').fill(answer);
+    await field(page, 'login-captcha').fill(captcha);
     const refused = await answerTo(page, apiPaths.login, () => page.getByTestId('login-submit').click());
     const message = fillMessage(apiMessages.loginOnBreak, { kind: protectionNames.cool_off, until });
     expect(refused).toMatchObject({ code: 400, message });
