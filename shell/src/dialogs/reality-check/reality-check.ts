@@ -1,8 +1,8 @@
 /**
  * The reality check (issue 18) while a player is logged in: reads this login's play session, arms
  * the reminder at each multiple of the player's interval, and opens the dialog with fresh figures.
- * The setting is read again whenever user info refreshes (every 30 s, and when the tab becomes
- * visible again), so a change made on /safe applies without a reload.
+ * The setting is read again with user info at most every 5 minutes, and whenever the tab becomes
+ * visible again, so a change made on /safe applies without a reload and without a request every 30 s.
  */
 import { atom } from 'nanostores';
 import { apiPaths, type PlaySession } from 'shared-contracts';
@@ -18,6 +18,9 @@ export const $realityCheck = atom<Pick<PlaySession, 'minutes' | 'net_result'> | 
 
 /** The last reading, with where its login starts on this device's clock (for figures when a fresh read fails). */
 let lastReading: { session: PlaySession; startedAt: number } | null = null;
+/** When the setting was last read (Date.now()); user info refreshes every 30 s, the setting needs less. */
+let lastReadAt = 0;
+const READ_EVERY_MS = 5 * 60_000;
 /** Only the newest read applies: a slow answer never overrides a later one, nor a logout. */
 let readCount = 0;
 
@@ -46,6 +49,7 @@ function settingOf(reading: NonNullable<typeof lastReading>): ReminderSetting {
 }
 
 async function followSetting(): Promise<void> {
+  lastReadAt = Date.now();
   if ((await readSession()) && lastReading) scheduler.follow(settingOf(lastReading));
 }
 
@@ -81,6 +85,7 @@ export async function leaveGames(): Promise<void> {
 
 function forgetSession(): void {
   readCount += 1;
+  lastReadAt = 0;
   lastReading = null;
   scheduler.stop();
   $realityCheck.set(null);
@@ -89,13 +94,19 @@ function forgetSession(): void {
 /** Starts following the session; returns the cleanup (logout and unmount alike clear the timer). */
 export function startRealityCheck(): () => void {
   const unlistenUser = $userInfo.listen((info) => {
-    if (info !== null) void followSetting();
+    if (info !== null && Date.now() - lastReadAt >= READ_EVERY_MS) void followSetting();
   });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && $token.get() !== null && $userInfo.get() !== null)
+      void followSetting();
+  };
+  document.addEventListener('visibilitychange', onVisible);
   const unlistenToken = $token.listen((token) => {
     if (token === null) forgetSession();
   });
   if ($token.get() !== null && $userInfo.get() !== null) void followSetting();
   return () => {
+    document.removeEventListener('visibilitychange', onVisible);
     unlistenUser();
     unlistenToken();
     forgetSession();
