@@ -25,9 +25,10 @@ describe.each(TEST_DATABASES)('loss limits under concurrent bets on %s', (databa
   let testApp: TestApp;
   useLedgerTestApp(database, (app) => (testApp = app), withoutWinLimit());
 
-  /** Places the bets (micro-USDT) all at once; returns which were taken and which refused. */
-  async function parallelBets(player: GamePlayer, stakes: number[]) {
-    const bets = stakes.map((stake) => betBody(player, (stake / USDT).toFixed(6)));
+  /** Places the bets (micro-USDT) all at once, each in a round of its own or all in `roundId`; which were taken, which refused. */
+  async function parallelBets(player: GamePlayer, stakes: number[], roundId?: string) {
+    const ids = roundId ? { round_id: roundId } : {};
+    const bets = stakes.map((stake) => betBody(player, (stake / USDT).toFixed(6), ids));
     const answers = await Promise.all(bets.map((bet) => providerCall(testApp, 'bet', bet)));
     const outcomes = bets.map((bet, index) => ({ bet, stake: stakes[index]!, body: answers[index]!.body }));
     for (const { body } of outcomes) expect([200, CODES.playerProtection]).toContain(body.code);
@@ -74,6 +75,32 @@ describe.each(TEST_DATABASES)('loss limits under concurrent bets on %s', (databa
       expect((await lossOf(player)).loss).toBe(48 * USDT);
       expect(await walletBalanceOf(testApp, player.id)).toBe(952 * USDT);
       await expectNothingOf(refused);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    '10 parallel bets of 3 USDT in one round against a stake limit of 10: 3 are taken, 7 refused with nothing moved',
+    async () => {
+      const player = await fundedGamePlayer(testApp, 100 * USDT);
+      await setPlayLimit(testApp, player.id, 'stake_round', 10 * USDT);
+      const round = `round-${player.id}-shared`;
+      const { taken, refused } = await parallelBets(
+        player,
+        Array.from({ length: 10 }, () => 3 * USDT),
+        round,
+      );
+      expect([taken.length, refused.length]).toEqual([3, 7]);
+      expect((await lossOf(player)).rounds.map((row) => [row.round_id, Number(row.stake)])).toEqual([
+        [round, 9 * USDT],
+      ]);
+      expect(await walletBalanceOf(testApp, player.id)).toBe(91 * USDT);
+      const calls = await testApp.context.db
+        .selectFrom('provider_transactions')
+        .select('transaction_id')
+        .where('player_id', '=', player.id)
+        .execute();
+      expect(calls.map((row) => row.transaction_id).sort()).toEqual(taken.map(({ bet }) => bet.transaction_id).sort());
     },
     TIMEOUT_MS,
   );

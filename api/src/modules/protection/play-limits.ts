@@ -63,31 +63,40 @@ async function lossRefusal(
   return { kind: 'loss', message };
 }
 
+/** A bet as checkBet judges it. */
+export interface BetToJudge {
+  playerId: number;
+  amount: number;
+  now: Date;
+  /** The round's stake before this bet, read when a stake limit asks (after the lock, on PostgreSQL). */
+  roundStake: () => Promise<number>;
+}
+
 /**
- * Judges a provider's bet of `amount` on a round that holds `roundStake` already, inside the bet's
- * transaction; null when it may be taken. In order: a break in force, the stake-per-round limit,
- * the loss limits (24 hours, 7 days, 30 days: the net loss in the window plus this bet must stay
- * within each). A player without limits costs two indexed reads and no lock.
- * @example await checkBet(trx, context, { playerId: 7, roundStake: 0, amount: 5_000_000, now }) // null
+ * Judges a provider's bet inside its transaction; null when it may be taken. In order: a break in
+ * force, the stake-per-round limit (the round's stake with this bet), the loss limits (24 hours,
+ * 7 days, 30 days: the net loss in the window plus this bet must stay within each). A player
+ * without limits costs two indexed reads and no lock.
+ * @example await checkBet(trx, context, { playerId: 7, amount: 5_000_000, now, roundStake: async () => 0 }) // null
  */
 export async function checkBet(
   trx: Db,
   context: Pick<AppContext, 'dialect'>,
-  bet: { playerId: number; roundStake: number; amount: number; now: Date },
+  bet: BetToJudge,
 ): Promise<PlayRefusal | null> {
   const { playerId, now } = bet;
   let limits = await limitsInForce(trx, playerId, now, PLAY_KEYS);
-  if (lossLimitsOf(limits).length > 0) {
+  if ([...limits.values()].some((state) => state.amount !== null)) {
     // On PostgreSQL this player's bets are judged one after another from here to commit, each
-    // summing the losses the one before it added: together they cannot pass the limit. The limits
-    // are read again under the lock, as a change of them (which takes the same lock) left them.
+    // seeing the stakes and losses the one before it added: together they cannot pass a limit. The
+    // limits are read again under the lock, as a change of them (which takes the same lock) left them.
     await lockProtectionRow(trx, context.dialect, playerId, now.toISOString());
     limits = await limitsInForce(trx, playerId, now, PLAY_KEYS);
   }
   const onBreak = await activeBreak(trx, playerId, now);
   if (onBreak) return { kind: 'break', message: breakRefusal(onBreak, 'play').message };
   const stakeLimit = limits.get('stake_round')?.amount ?? null;
-  if (stakeLimit !== null && bet.roundStake + bet.amount > stakeLimit)
+  if (stakeLimit !== null && (await bet.roundStake()) + bet.amount > stakeLimit)
     return { kind: 'stake', message: fillMessage(apiMessages.stakeLimitReached, { amount: amountInText(stakeLimit) }) };
   return lossRefusal(trx, playerId, lossLimitsOf(limits), bet.amount, now);
 }

@@ -63,7 +63,8 @@ export async function placeBet(
       throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
     // Player protection (a break, the stake and loss limits): refused, nothing moves and nothing is
     // remembered, as for insufficient funds; the game shows the message.
-    const refusal = await checkBet(trx, context, { playerId, roundStake: Number(round?.stake ?? 0), amount, now });
+    const roundStake = async () => Number((await findRound(trx, key))?.stake ?? 0);
+    const refusal = await checkBet(trx, context, { playerId, amount, now, roundStake });
     if (refusal) throw providerRefusal(CODES.playerProtection, refusal.message);
     // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
     if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
