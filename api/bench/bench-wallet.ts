@@ -5,7 +5,8 @@
  * transfers. The ratio shows how near the service comes to its database's limit. Prints figures,
  * asserts nothing; the load generator shares this process's CPUs with the server.
  *
- *   BENCH_SECONDS=10   duration of each run
+ *   BENCH_SECONDS=10        duration of each run
+ *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
  */
 import { availableParallelism, cpus } from 'node:os';
 import autocannon, { type Result } from 'autocannon';

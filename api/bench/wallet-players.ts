@@ -1,11 +1,16 @@
-/** Players for the wallet bench: registered, funded with plenty, each with a live game session. */
+/**
+ * Players for the wallet bench: registered, funded with plenty, each with a live game session; with
+ * BENCH_WALLET_LIMITS=1 also a stake and loss limits never reached, so each bet takes the checked
+ * (and on PostgreSQL locked) path of player protection.
+ */
 import { randomBytes } from 'node:crypto';
-import { microUsdt } from 'shared-contracts';
+import { microUsdt, type LimitKey } from 'shared-contracts';
 import type { AppContext } from '../src/context';
 import { registerPlayerDirectly } from '../src/modules/auth/service';
 import { hashToken, newToken } from '../src/modules/auth/tokens';
 import { PLATFORM_ACCOUNTS } from '../src/modules/ledger/accounts';
 import { creditPlayer } from '../src/modules/ledger/service';
+import { upsertLimitRow } from '../src/modules/protection/store';
 
 export interface BenchPlayer {
   id: number;
@@ -14,6 +19,21 @@ export interface BenchPlayer {
 }
 
 const FUNDS = microUsdt(1_000_000_000_000); // one million USDT: no bench runs out
+const WITH_LIMITS = process.env.BENCH_WALLET_LIMITS === '1';
+const LIMIT_KEYS: readonly LimitKey[] = ['stake_round', 'loss_24h', 'loss_7d', 'loss_30d'];
+
+/** Limits as high as the funds: checked on every bet, never reached. */
+async function setUnreachedLimits(context: AppContext, playerId: number): Promise<void> {
+  for (const key of LIMIT_KEYS)
+    await upsertLimitRow(context.db, {
+      player_id: playerId,
+      limit_key: key,
+      amount: FUNDS,
+      pending_amount: null,
+      pending_at: null,
+      updated_at: context.now().toISOString(),
+    });
+}
 
 export async function benchPlayers(context: AppContext, count: number, label: string): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];
@@ -45,6 +65,7 @@ export async function benchPlayers(context: AppContext, count: number, label: st
         expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
       })
       .execute();
+    if (WITH_LIMITS) await setUnreachedLimits(context, player.id);
     players.push({ id: player.id, playerId: String(player.id), sessionToken });
   }
   return players;

@@ -123,6 +123,9 @@ export async function playSpin(deps: RoundDependencies, session: GameSession, st
     log.info({ code: bet.code, message: bet.message }, 'bet refused');
     if (bet.code === PROVIDER_WALLET_CODES.insufficientFunds)
       return { code: pageCodes.insufficientFunds, message: texts.insufficientFunds };
+    // Player protection: only the platform knows which break or limit and until when; its message is shown as it came.
+    if (bet.code === PROVIDER_WALLET_CODES.playerProtection)
+      return { code: bet.code, message: bet.message || texts.playRefused };
     // 400/401 mean a fault of ours (input, secret, clock): the player can only try later.
     if (bet.code < 1000) return { code: pageCodes.platformUnreachable, message: texts.networkError };
     return { code: bet.code, message: bet.message || texts.networkError };

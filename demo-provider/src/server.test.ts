@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROVIDER_WALLET_CODES } from 'shared-contracts';
 import { buildDemoProvider } from './server';
 import { LAUNCH_USED_MESSAGE, startFakePlatform, type FakePlatform } from './test/fake-platform';
 
@@ -114,6 +115,18 @@ describe('spin', () => {
     expect(platform.callsTo('bet')).toHaveLength(1);
     expect(platform.callsTo('win')).toHaveLength(0);
     expect(platform.callsTo('rollback')).toHaveLength(0);
+  });
+
+  it("shows the platform's player protection message when the bet is refused for a limit or break, and sends no win", async () => {
+    const session = await launch('100');
+    const message = '已达到每日亏损限额 50 USDT，额度将于2026-11-27 00:00恢复';
+    platform.refuseBetsWith(PROVIDER_WALLET_CODES.playerProtection, message);
+    const answer = (await spin(session, 5)).json();
+    expect(answer).toEqual({ code: PROVIDER_WALLET_CODES.playerProtection, message });
+    expect(platform.callsTo('bet')).toHaveLength(1);
+    expect(platform.callsTo('win')).toHaveLength(0);
+    expect(platform.callsTo('rollback')).toHaveLength(0);
+    expect(platform.balanceOf('7')).toBe('100.000000');
   });
 
   it('rolls back a bet whose answer was lost, retrying the rollback until the platform answers', async () => {

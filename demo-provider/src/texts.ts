@@ -7,6 +7,7 @@ export const texts = {
   roundWin: '本局赢得',
   paytable: '赔付表',
   insufficientFunds: '余额不足',
+  playRefused: '平台已限制您的投注',
   networkError: '网络异常，请稍后重试',
   launchInvalid: '游戏链接无效或已使用，请重新进入游戏',
   sessionExpired: '游戏会话已过期，请重新进入游戏',

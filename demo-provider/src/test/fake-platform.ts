@@ -40,6 +40,7 @@ export async function startFakePlatform(secret: string) {
   const answered = new Map<string, Answer>();
   const issuedSessionTokens: string[] = [];
   let launchRefusal = LAUNCH_USED_MESSAGE;
+  let betRefusal: Answer | null = null;
 
   const balanceOf = (playerId: string) => formatUsdt(microUsdt(balances.get(playerId) ?? 0));
   const ok = (playerId: string, transactionId?: string): Answer => ({
@@ -84,6 +85,7 @@ export async function startFakePlatform(secret: string) {
       once(body.transaction_id, () => {
         if (sessions.get(body.session_token) !== body.player_id)
           return refuse(PROVIDER_WALLET_CODES.sessionInvalid, '游戏会话无效或已过期，请重新进入游戏');
+        if (betRefusal) return betRefusal;
         const amount = parseUsdt(body.amount) ?? 0;
         const balance = balances.get(body.player_id) ?? 0;
         if (amount > balance) return refuse(PROVIDER_WALLET_CODES.insufficientFunds, '余额不足');
@@ -156,6 +158,10 @@ export async function startFakePlatform(secret: string) {
     /** What a refused launch says from now on. */
     refuseLaunchesWith(message: string) {
       launchRefusal = message;
+    },
+    /** What every bet answers from now on (a player protection refusal), instead of taking it. */
+    refuseBetsWith(code: number, message: string) {
+      betRefusal = refuse(code, message);
     },
     betStatus: (transactionId: string) => bets.get(transactionId)?.status,
     /** The next calls of `action` fail in these ways, one each. */

@@ -17,7 +17,9 @@
  * Every money call is idempotent by (provider, transaction_id): a repeat of a call that was
  * applied gets its first answer, and so does a rollback of an unknown bet (its tombstone, which
  * also refuses that bet for good). Other refusals are not remembered: the same call may succeed
- * later (a bet refused for funds after a deposit, a win whose bet arrives late).
+ * later (a bet refused for funds after a deposit or for a loss limit after midnight, a win whose
+ * bet arrives late); a repeat in the meantime is judged again and gets the same refusal. Wins and
+ * rollbacks are never refused for player protection: that money is the player's.
  *
  * Rounds: bets of one round_id add to its stake; its first win (any amount, 0 for a lost round,
  * paid or held) settles it. After that the round takes no more bets (roundMismatch) and no bet
@@ -57,6 +59,13 @@ export const PROVIDER_WALLET_CODES = {
   betCancelled: 4006,
   playerNotFound: 4007,
   roundMismatch: 4008,
+  /**
+   * Player protection (issue 18): the player is on a cool-off or self-exclusion, or the bet would
+   * pass their stake-per-round or loss limit. The message (Chinese) says which and until when; show
+   * it to the player as it is. Not remembered, like insufficientFunds. (4009 is left free: the demo
+   * provider's page answers it for a spin still in progress.)
+   */
+  playerProtection: 4010,
 } as const;
 
 const reference = z

@@ -1,11 +1,13 @@
 /**
  * Game launch (spec §4, §7): find the game the player chose, check that it and its provider are
- * open, and let the provider's adapter make the URL. Every refusal is a Chinese message.
+ * open and that the player may play (no break, room left under the loss limits), and let the
+ * provider's adapter make the URL. Every refusal is a Chinese message.
  */
 import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse, UnauthorizedError } from '../../errors';
 import { playerBalance } from '../ledger/accounts';
+import { assertMayLaunch } from '../protection/play-limits';
 import { launchAdapterFor, LOBBY_GAME_CODE, type LaunchGame } from './adapters';
 import { selectGameAtPlatform, selectGameWithPlatform, selectPlatformByCode } from './store';
 
@@ -35,6 +37,7 @@ export async function beginGame(
   if (!game) throw refuse(apiMessages.gameUnknown);
   refuseUnlessAvailable(Number(game.status));
   if (Number(game.platform_status) !== 1) throw refuse(apiMessages.platformNotOpen);
+  await assertMayLaunch(context.db, playerId, context.now());
   return launchAdapterFor(game.provider).launch({ context, playerId, game: { game_code: game.game_code } });
 }
 
@@ -75,6 +78,7 @@ export async function launchAtProvider(
   const platform = await selectPlatformByCode(context.db, provider);
   if (!platform || Number(platform.status) !== 1 || !adapter.isOpen(context)) throw refuse(apiMessages.platformNotOpen);
   const game = await gameAtPlatform(context, platform.id, selection);
+  await assertMayLaunch(context.db, playerId, context.now());
   return adapter.launch({ context, playerId, game });
 }
 

@@ -26,10 +26,11 @@ function roundOf<O>(update: UpdateQueryBuilder<Database, 'game_rounds', 'game_ro
     .where('player_id', '=', key.playerId);
 }
 
+/** A round's status, game and stake so far (what a bet of it is judged on). */
 export function findRound(db: Db, key: RoundKey) {
   return db
     .selectFrom('game_rounds')
-    .select(['status', 'game_code'])
+    .select(['status', 'game_code', 'stake'])
     .where('provider', '=', key.provider)
     .where('round_id', '=', key.roundId)
     .where('player_id', '=', key.playerId)

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
+import { checkBet } from '../protection/play-limits';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
@@ -60,6 +61,11 @@ export async function placeBet(
     const round = await findRound(trx, key);
     if (round && (round.status !== 'open' || round.game_code !== request.game_code))
       throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
+    // Player protection (a break, the stake and loss limits): refused, nothing moves and nothing is
+    // remembered, as for insufficient funds; the game shows the message.
+    const roundStake = async () => Number((await findRound(trx, key))?.stake ?? 0);
+    const refusal = await checkBet(trx, context, { playerId, amount, now, roundStake });
+    if (refusal) throw providerRefusal(CODES.playerProtection, refusal.message);
     // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
     if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
       throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
