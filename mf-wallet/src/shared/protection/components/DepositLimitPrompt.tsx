@@ -13,7 +13,11 @@ import styles from './Protection.module.css';
 
 const text = messages.protection;
 
-/** sessionStorage: the prompt was shown in this visit (e2e/support/browser.ts marks it seen in quiet mode). */
+/**
+ * sessionStorage: this visit has asked (and shown the prompt if it was due). The answer can only
+ * turn from due to not due within a visit, so one question a visit is enough.
+ * e2e/support/browser.ts sets it for its quiet pages.
+ */
 export const DEPOSIT_PROMPT_SHOWN_KEY = 'depositLimitPromptShown';
 
 function shownThisVisit(): boolean {
@@ -49,9 +53,9 @@ export function DepositLimitPrompt({ host, active }: DepositLimitPromptProps) {
       .status()
       .then(
         (status) => {
-          if (!current || !status.deposit_limit_prompt || shownThisVisit()) return;
+          if (!current || shownThisVisit()) return;
           markShown();
-          setPrompting(true);
+          if (status.deposit_limit_prompt) setPrompting(true);
         },
         () => undefined,
       );
@@ -87,6 +91,8 @@ export function DepositLimitPrompt({ host, active }: DepositLimitPromptProps) {
         visible={prompting && active}
         onClose={() => setPrompting(false)}
         closeOnMaskClick
+        // On body like every popup (a declarative Dialog renders in place by default): above the recharge popup.
+        getContainer={() => document.body}
         content={
           <div data-testid="deposit-limit-prompt">
             <h2 className={styles.confirmTitle}>{text.promptTitle}</h2>
