@@ -38,6 +38,8 @@ import { usdtDepositsConfigured } from './modules/deposits/service';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
+import { protectionAdminRoutes } from './modules/protection/admin-routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
@@ -78,6 +80,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...taskRoutes(),
     ...redPacketRoutes(),
     ...redPacketAdminRoutes(),
+    ...protectionRoutes(),
+    ...protectionAdminRoutes(),
   ];
 }
 

@@ -39,3 +39,4 @@ export * from './api/activity-admin';
 export * from './api/red-packets-admin';
 export * from './api/protection';
 export { protectionNames, fillMessage } from './api/messages-protection';
+export * from './api/responsible-gaming';

@@ -32,7 +32,9 @@ export async function seedDemoAgentTree(context: AppContext, root: string, passw
     const inviterId = ids.get(member.inviter);
     if (inviterId === undefined) throw new Error(`demo tree: ${member.inviter} comes after ${member.username}`);
     try {
-      ids.set(member.username, (await registerPlayerDirectly(context, member.username, password, inviterId)).id);
+      const ageConfirmedAt = context.now();
+      const player = await registerPlayerDirectly(context, member.username, password, inviterId, { ageConfirmedAt });
+      ids.set(member.username, player.id);
     } catch (error) {
       // Another API process starting at the same moment seeds the same tree: its rows stand.
       if (isUniqueViolation(error)) return;

@@ -151,7 +151,10 @@ async function seedDemoContentAndPlayer(context: AppContext): Promise<void> {
     bulletins: BULLETINS.map((bulletin) => ({ ...bulletin, created_at: now })),
     banners: BANNERS.map((banner) => ({ ...banner, created_at: now })),
   });
-  const demo = await registerPlayerDirectly(context, DEMO_PLAYER.username, DEMO_PLAYER.password, null);
+  // The demo players stand for players who registered on the site, the 18+ box ticked.
+  const demo = await registerPlayerDirectly(context, DEMO_PLAYER.username, DEMO_PLAYER.password, null, {
+    ageConfirmedAt: context.now(),
+  });
   // A demo deposit, posted through the ledger like any deposit, so the demo games can be played.
   await creditPlayer(context, {
     playerId: demo.id,

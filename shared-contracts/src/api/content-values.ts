@@ -7,4 +7,9 @@ export const CONFIG_IDS = {
   sportsNotice: 8,
   /** 关于我们 (/about): HTML the operator edits; the page shows it sanitized. */
   about: 9,
+  /**
+   * 理性游戏 (issue 18): HTML the operator edits; served sanitized by GET apiPaths.protection.responsibleGaming,
+   * not in the public config list (the home page loads that list and this page is long).
+   */
+  responsibleGaming: 10,
 } as const;

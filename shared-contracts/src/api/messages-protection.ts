@@ -19,6 +19,9 @@ export const protectionApiMessages = {
   depositUnderReview: '您有超出充值限额的到账正在审核，暂不能创建新的充值订单',
   lossLimitReached: '已达到{limit} {amount} USDT，额度将于{resets}恢复',
   stakeLimitReached: '本局投注已超过单局投注限额 {amount} USDT',
+  depositReviewClosed: '该审核记录不存在或已处理',
+  /** Bonuses, rebates and red packets refused to a player on a cool-off or self-exclusion. */
+  marketingOnBreak: '冷静期或自我排除期间不能领取优惠、反水或红包',
 } as const;
 
 /** What the refusals call each limit and break (filled into the messages above). */

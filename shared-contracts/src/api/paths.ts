@@ -125,7 +125,7 @@ export const apiPaths = {
     /** POST: cool-off or self-exclusion. */
     takeBreak: '/api/plat/protection/break',
     depositPrompt: '/api/plat/protection/deposit-prompt',
-    /** GET, public: the 理性游戏 page (config item 9, operator-edited through /api/admin/config/9). */
+    /** GET, public: the 理性游戏 page (config item 10, CONFIG_IDS.responsibleGaming, operator-edited through /api/admin/config/10). */
     responsibleGaming: '/api/home/responsible-gaming',
   },
   admin: {

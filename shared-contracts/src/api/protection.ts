@@ -112,7 +112,10 @@ export const takeBreakResultSchema = breakViewSchema;
 /** POST /api/plat/protection/deposit-prompt: the player skipped the first-deposit prompt. */
 export const okResultSchema = z.object({ ok: z.literal(true) });
 
-/** GET /api/home/responsible-gaming: the 理性游戏 page, operator-edited (sanitized HTML). */
+/**
+ * GET /api/home/responsible-gaming: the 理性游戏 page, operator-edited (config item 10, sanitized HTML);
+ * updated_at as 北京时间 wall time, '' while the built-in RESPONSIBLE_GAMING_DEFAULT_HTML is shown.
+ */
 export const responsibleGamingSchema = z.object({ html: z.string(), updated_at: z.string() });
 
 /** One audited change of a player's protection (player, operator or system). */

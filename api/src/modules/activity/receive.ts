@@ -16,6 +16,7 @@ import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/account
 import { IdempotencyConflictError } from '../ledger/errors';
 import { postTransfer, type PostedTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { assertMarketingAllowed } from '../protection/marketing';
 import { lockPlayerRow } from '../withdrawals/store';
 import { addBonusTurnoverIn } from '../withdrawals/turnover-requirements';
 import { turnoverRequired } from '../withdrawals/turnover';
@@ -167,14 +168,18 @@ export async function claimPromotion(
   return inTransaction(context.db, (trx) => claimIn(trx, context, claim));
 }
 
-/** POST task/receive: a promotion's reward, or (task 'rebate') every waiting day of 反水. */
-export function receiveTask(
+/**
+ * POST task/receive: a promotion's reward, or (task 'rebate') every waiting day of 反水; neither for
+ * a player on a break (marketingOnBreak).
+ */
+export async function receiveTask(
   context: AppContext,
   playerId: number,
   input:
     | { task: 'promotion'; activity_type: number; tier: number; request_id: string }
     | { task: 'rebate'; request_id: string },
 ): Promise<TaskReceiveResult> {
+  await assertMarketingAllowed(context, playerId);
   return input.task === 'rebate'
     ? claimRebates(context, playerId, input.request_id)
     : claimPromotion(context, playerId, input);

@@ -12,6 +12,7 @@ import { refuse } from '../../errors';
 import { accountId, redPacketHoldCode, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { assertMarketingAllowed } from '../protection/marketing';
 import { nextShare, type RandomInt } from './red-packet-split';
 import { addTakenShare, insertShare, selectPacket, selectShare, takeNextSeq } from './red-packet-store';
 import { packetView } from './red-packet-view';
@@ -77,9 +78,11 @@ async function grabIn(trx: Kysely<Database>, context: AppContext, target: GrabTa
 /**
  * Takes the player's share of the packet with `code`. Refused (nothing moved) when it is unknown
  * (redPacketNotFound), theirs (redPacketOwn), already taken by them (redPacketAlreadyTaken), past
- * its time (redPacketExpired) or without a share left (redPacketEmpty).
+ * its time (redPacketExpired) or without a share left (redPacketEmpty); and to a player on a break
+ * (marketingOnBreak).
  */
 export async function grabRedPacket(context: AppContext, playerId: number, code: string, randomInt?: RandomInt) {
+  await assertMarketingAllowed(context, playerId);
   const packet = await selectPacket(context.db, { code });
   if (!packet) throw refuse(apiMessages.redPacketNotFound);
   if (packet.sender_id === playerId) throw refuse(apiMessages.redPacketOwn);

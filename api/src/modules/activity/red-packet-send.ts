@@ -22,6 +22,7 @@ import { accountId, redPacketHoldCode, walletAccountId } from '../ledger/account
 import { InsufficientFundsError } from '../ledger/errors';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { assertMarketingAllowed } from '../protection/marketing';
 import { openTurnover } from '../withdrawals/turnover-requirements';
 import { splittable } from './red-packet-split';
 import { insertPacket, reservePacketId, selectBalanceAfter, selectPacket } from './red-packet-store';
@@ -104,9 +105,10 @@ async function sendIn(
 /**
  * Sends a packet of `total` in `count` shares. Refused (nothing moved) when a share would be under
  * 0.01 (redPacketShareTooSmall), the wallet lacks the total (redPacketInsufficient), or the sender
- * still owes turnover (redPacketTurnoverUnmet).
+ * still owes turnover (redPacketTurnoverUnmet), or is on a break (marketingOnBreak).
  */
 export async function sendRedPacket(context: AppContext, senderId: number, input: SendInput): Promise<SendResult> {
+  await assertMarketingAllowed(context, senderId);
   const wallet = await walletAccountId(context.db, senderId);
   if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
   const replay = await replayOf(context.db, senderId, input.request_id, wallet);

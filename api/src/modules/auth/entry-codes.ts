@@ -6,6 +6,7 @@
 import { apiMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
+import { activeBreak, assertNotOnBreak, breakRefusal } from '../protection/guard';
 import { createSession, revokeReplacedSession } from './sessions';
 import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode } from './store';
 import { hashToken, newToken } from './tokens';
@@ -13,8 +14,10 @@ import { hashToken, newToken } from './tokens';
 export const ENTRY_CODE_TTL_MS = 60_000;
 
 export async function mintEntryCode(context: AppContext, playerId: number): Promise<EntryCodeResult> {
-  const code = newToken();
   const now = context.now();
+  // A break revoked every session, so none should be asking; a code would be a way back in.
+  await assertNotOnBreak(context.db, playerId, now, 'login');
+  const code = newToken();
   await insertEntryCode(context.db, {
     code_hash: hashToken(code),
     player_id: playerId,
@@ -42,6 +45,9 @@ export async function exchangeEntryCode(
   // Deleted before the expiry check: an expired code is spent too.
   const row = await deleteEntryCode(context.db, hashToken(code));
   if (!row || new Date(row.expires_at) <= context.now()) throw refuse(apiMessages.entryCodeInvalid);
+  // The code is spent either way: a player on a break hears why, and until when.
+  const onBreak = await activeBreak(context.db, row.player_id, context.now());
+  if (onBreak) throw breakRefusal(onBreak, 'login');
   const session = await createSession(context, 'player', row.player_id);
   await revokeReplacedSession(context, replacedToken);
   return { token: session.token, expires_at: session.expiresAt };

@@ -3,6 +3,7 @@ import { apiMessages, type LoginRequest, type RegisterRequest } from 'shared-con
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
+import { assertNotOnBreak } from '../protection/guard';
 import { consumeCaptcha } from './captcha';
 import { newInviteCode } from './invite-codes';
 import { assertNotLocked, checkPasswordUnderLock } from './password-login';
@@ -37,7 +38,10 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   }
   let player: { id: number; username: string };
   try {
-    player = await registerPlayerDirectly(context, input.username, input.password, inviterId);
+    // The schema refused anyone who did not tick 已年满18周岁: this is when they confirmed it.
+    player = await registerPlayerDirectly(context, input.username, input.password, inviterId, {
+      ageConfirmedAt: context.now(),
+    });
   } catch (error) {
     // Two registrations of one name at once: the database's unique index decides.
     if (isUniqueViolation(error)) throw refuse(apiMessages.usernameTaken);
@@ -48,12 +52,17 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   return { ...player, token: session.token, expires_at: session.expiresAt };
 }
 
-/** Creates a player and their wallet account in one transaction (checks are the caller's). */
+/**
+ * Creates a player and their wallet account in one transaction (checks are the caller's).
+ * `ageConfirmedAt`: when the player confirmed being 18 or older (registration, the demo seed);
+ * absent for players a test or a benchmark creates, who confirmed nothing.
+ */
 export async function registerPlayerDirectly(
   context: AppContext,
   username: string,
   password: string,
   inviterId: number | null,
+  options: { ageConfirmedAt?: Date } = {},
 ) {
   const passwordHash = await hashPassword(password);
   const inviteCode = await uniqueInviteCode(context);
@@ -64,6 +73,7 @@ export async function registerPlayerDirectly(
     inviteCode,
     inviterId,
     createdAt: context.now().toISOString(),
+    ageConfirmedAt: options.ageConfirmedAt?.toISOString() ?? null,
   });
 }
 
@@ -74,6 +84,8 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
   const player = await selectCredentials(context.db, 'players', { asTyped: input.username, canonical: lockKey });
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
+  // After the password: only the player learns of their break (and until when), not whoever types their name.
+  await assertNotOnBreak(context.db, playerId, context.now(), 'login');
   const session = await createSession(context, 'player', playerId);
   return { token: session.token, expires_at: session.expiresAt };
 }

@@ -112,6 +112,8 @@ export function insertPlayerWithWallet(
     inviteCode: string;
     inviterId: number | null;
     createdAt: string;
+    /** Absent or null: the player confirmed no age (created by a test, a benchmark). */
+    ageConfirmedAt?: string | null;
   },
 ) {
   return db.transaction().execute(async (trx) => {
@@ -125,6 +127,7 @@ export function insertPlayerWithWallet(
         invite_code: player.inviteCode,
         inviter_id: player.inviterId,
         created_at: player.createdAt,
+        age_confirmed_at: player.ageConfirmedAt ?? null,
       })
       .returning(['id', 'username'])
       .executeTakeFirstOrThrow();

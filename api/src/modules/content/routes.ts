@@ -16,7 +16,8 @@ export function contentRoutes(): RouteDefinition[] {
       path: apiPaths.config,
       tag: 'content',
       audience: 'public',
-      summary: '配置列表（1 公告, 2 跑马灯, 3-5 客服号, 7 在线客服链接, 8 体育说明, 9 关于我们）',
+      summary:
+        '配置列表（1 公告, 2 跑马灯, 3-5 客服号, 7 在线客服链接, 8 体育说明, 9 关于我们；10 理性游戏另有接口，不在此列）',
       result: configListResultSchema,
       handle: ({ context }) => listConfig(context),
     }),

@@ -1,9 +1,11 @@
 /** Site content for everyone: config items, bulletins, banners, counters. */
+import { CONFIG_IDS } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { countPlayers, countPlayersSeenSince, selectBanners, selectBulletins, selectConfig } from './store';
 
+/** Every config item but the long 理性游戏 page (its own call, GET apiPaths.protection.responsibleGaming): home stays small. */
 export function listConfig(context: AppContext) {
-  return selectConfig(context.db);
+  return selectConfig(context.db, [CONFIG_IDS.responsibleGaming]);
 }
 
 export function listBulletins(context: AppContext) {

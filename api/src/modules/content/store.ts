@@ -4,8 +4,11 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-export function selectConfig(db: Db) {
-  return db.selectFrom('config_items').select(['id', 'content']).orderBy('id').execute();
+/** The config items but `exceptIds` (items served by a call of their own). */
+export function selectConfig(db: Db, exceptIds: readonly number[] = []) {
+  let query = db.selectFrom('config_items').select(['id', 'content']);
+  if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
+  return query.orderBy('id').execute();
 }
 
 export function selectBulletins(db: Db) {

@@ -1,14 +1,16 @@
 /**
  * A deposit's credit: deposit clearing → the player's wallet, posted inside the caller's
- * transaction with the turnover requirement it brings.
+ * transaction with the turnover requirement it brings and, beyond a deposit limit, its review.
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, type MicroUsdt } from 'shared-contracts';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
 import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { noteCreditedDeposit } from '../protection/deposit-limits';
 import { addTurnoverRequirementIn } from '../withdrawals/turnover-requirements';
 
 /** The one idempotency key of a chain transfer's credit, whether the intake or an operator gives it. */
@@ -16,19 +18,31 @@ export const depositCreditKey = (txId: string, eventIndex: number) => `deposit:$
 
 /**
  * Credits `amount` to the player in `trx` (the one that records why), with its turnover
- * requirement; the transfer's id. Run with the same chain transfer again, the key answers the
+ * requirement; the transfer's id. Every chain deposit (an order's, one to the player's own address,
+ * one an operator assigns) comes through here, so here it is weighed against the player's deposit
+ * limits: beyond one it is still credited and opened for review (`tail`: the pool's addition to
+ * the order, see noteCreditedDeposit). Run with the same chain transfer again, the key answers the
  * first transfer and nothing moves.
  */
 export async function postDepositCredit(
   trx: Kysely<Database>,
+  context: AppContext,
   now: Date,
-  credit: { playerId: number; amount: MicroUsdt; txId: string; eventIndex: number; chainDepositId: number },
+  credit: {
+    playerId: number;
+    amount: MicroUsdt;
+    txId: string;
+    eventIndex: number;
+    chainDepositId: number;
+    tail?: MicroUsdt;
+  },
 ): Promise<number> {
   const wallet = await walletAccountId(trx, credit.playerId);
   if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
   const clearing = await accountId(trx, PLATFORM_ACCOUNTS.depositClearing, 'platform', null, now);
+  const idempotencyKey = depositCreditKey(credit.txId, credit.eventIndex);
   const posted = await postTransfer(trx, now, {
-    idempotencyKey: depositCreditKey(credit.txId, credit.eventIndex),
+    idempotencyKey,
     kind: 'deposit',
     reference: `chain-deposit:${credit.chainDepositId}`,
     postings: movement(clearing, wallet, credit.amount),
@@ -40,6 +54,14 @@ export async function postDepositCredit(
     playerId: credit.playerId,
     amount: credit.amount,
     source: `chain-deposit:${credit.chainDepositId}`,
+  });
+  await noteCreditedDeposit(trx, context, {
+    playerId: credit.playerId,
+    amount: credit.amount,
+    reference: idempotencyKey,
+    source: 'chain',
+    now,
+    tail: credit.tail,
   });
   return posted.transferId;
 }

@@ -133,7 +133,9 @@ export async function receiveFinalTransfer(context: AppContext, transfer: FinalT
     });
     // Another transfer paid it a moment ago (its transaction committed first).
     if (!claimed) return unmatched('order_closed');
-    const transferId = await postDepositCredit(trx, now, { ...credit, playerId: order.player_id });
+    // An exact-amount order was weighed against the deposit limits without its tail.
+    const tail = microUsdt(Math.max(0, order.actual_amount - order.amount));
+    const transferId = await postDepositCredit(trx, context, now, { ...credit, playerId: order.player_id, tail });
     await setOrderTransfer(trx, order.id, transferId);
     await settleChainDeposit(trx, deposit.id, {
       status: 'credited',

@@ -54,7 +54,7 @@ export async function creditPlayerDeposit(
       paid_at: at,
       closed_at: at,
     }));
-  const transferId = await postDepositCredit(trx, now, deposit);
+  const transferId = await postDepositCredit(trx, context, now, deposit);
   await setOrderTransfer(trx, order.id, transferId);
   return { orderId: order.id, transferId };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { hasActiveReceivingAddress } from './addresses-store';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
+import { checkDepositOrder } from '../protection/deposit-limits';
 import { depositAccountKey, playerDepositAddress } from './deposit-address';
 import { newOrderNo } from './order-number';
 import {
@@ -55,7 +56,8 @@ export function shownOrder(row: OrderRow, now: Date): RechargeOrder {
 /**
  * Opens a recharge order for `amount` (already checked against the minimum by the contract),
  * replacing the player's open one. Refused with rechargeUnavailable when no address has a free
- * payment amount; then the open order stays as it was.
+ * payment amount, and when it would pass a deposit limit or a deposit awaits review
+ * (checkDepositOrder); then the open order stays as it was.
  */
 export async function createRechargeOrder(
   context: AppContext,
@@ -67,9 +69,11 @@ export async function createRechargeOrder(
   const hourAgo = new Date(context.now().getTime() - 60 * MINUTE).toISOString();
   if ((await countOrdersSince(context.db, playerId, hourAgo)) >= ORDERS_PER_PLAYER_HOUR)
     throw refuse(apiMessages.tooManyRequests);
+  const now = context.now();
+  // Before the player's own address is derived (a write): a refused order leaves nothing behind.
+  await checkDepositOrder(context, playerId, amount, now);
   const account = depositAccountKey(context.config);
   const ownAddress = account ? await playerDepositAddress(context, account, playerId) : null;
-  const now = context.now();
   const at = now.toISOString();
   const windowTimes = {
     player_id: playerId,

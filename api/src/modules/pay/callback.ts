@@ -2,7 +2,7 @@
  * A gateway's payment callback: from an allowed address, signed with the channel's secret, for
  * an order of that channel at its exact amount; a paid order credits the player once, in the DB
  * transaction that marks it paid (with the turnover requirement it brings), from the channel's
- * clearing account `channel:<code>`.
+ * clearing account `channel:<code>`. Beyond a deposit limit it is still credited, and opened for review.
  */
 import { apiMessages, type PayCallbackRequest } from 'shared-contracts';
 import type { Kysely } from 'kysely';
@@ -15,6 +15,7 @@ import { allowListOf, isAllowedSource, parseCidrList } from '../../source-addres
 import { accountId, walletAccountId } from '../ledger/accounts';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
+import { noteCreditedDeposit } from '../protection/deposit-limits';
 import { addTurnoverRequirementIn, channelTurnoverSource } from '../withdrawals/turnover-requirements';
 import { payAdapterFor } from './adapters';
 import { normalizeDecimal } from './decimal';
@@ -77,8 +78,9 @@ async function settle(
   }
   if (callback.status === 'paid') {
     const { source, wallet } = parties;
+    const idempotencyKey = `channel:${code}:${callback.channel_order_no}`;
     const posted = await postTransfer(trx, now, {
-      idempotencyKey: `channel:${code}:${callback.channel_order_no}`,
+      idempotencyKey,
       kind: 'channel_deposit',
       reference: `channel_order:${order.order_no}`,
       postings: movement(source, wallet, order.amount),
@@ -89,6 +91,14 @@ async function settle(
       playerId: order.player_id,
       amount: order.amount,
       source: channelTurnoverSource(order.order_no),
+    });
+    // Weighed when ordered, but the limits may have been lowered or other deposits credited since.
+    await noteCreditedDeposit(trx, context, {
+      playerId: order.player_id,
+      amount: order.amount,
+      reference: idempotencyKey,
+      source: 'channel',
+      now,
     });
   }
   return answer(order, callback.status);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { apiMessages, formatUsdt, parseUsdt, type MicroUsdt, type PayChannel } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
+import { checkDepositOrder } from '../protection/deposit-limits';
 import { payAdapterFor } from './adapters';
 import { currencyAmountOf } from './decimal';
 import { insertChannelOrder } from './orders-store';
@@ -38,8 +39,9 @@ export async function listPayChannels(context: AppContext, usdtConfigured: UsdtC
 const newOrderNo = () => `C${randomBytes(9).toString('hex').toUpperCase()}`;
 
 /**
- * POST /api/plat/iPay/rechargeOrder: an order on an enabled gateway channel within its limits;
- * the channel's rate is fixed into the order's currency amount now.
+ * POST /api/plat/iPay/rechargeOrder: an order on an enabled gateway channel within its limits
+ * and the player's deposit limits (checkDepositOrder); the channel's rate is fixed into the
+ * order's currency amount now.
  */
 export async function createChannelOrder(
   context: AppContext,
@@ -52,9 +54,10 @@ export async function createChannelOrder(
   if (!channel || !adapter) throw refuse(apiMessages.channelNotOpen);
   if (amount < channel.min_amount) throw refuse(apiMessages.channelBelowMinimum);
   if (amount > channel.max_amount) throw refuse(apiMessages.rechargeAboveMaximum);
+  const now = context.now();
+  await checkDepositOrder(context, playerId, amount, now);
   const order = { orderNo: newOrderNo(), currencyAmount: currencyAmountOf(amount, channel.rate) };
   const { payUrl } = adapter.createOrder(context, channel, order);
-  const now = context.now();
   const expiresAt = new Date(now.getTime() + CHANNEL_ORDER_TTL_MS).toISOString();
   await insertChannelOrder(context.db, {
     order_no: order.orderNo,

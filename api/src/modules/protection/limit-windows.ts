@@ -4,7 +4,7 @@
  *
  * A window of N days is today (北京时间) and the N-1 days before it: "24 hours" is today,
  * restarting at midnight; "7 days" rolls forward one day at each midnight. Room returns at the
- * first midnight that drops the oldest day with an amount out of the window.
+ * first midnight after which less counts (a day whose wins offset its losses frees none).
  */
 import {
   LIMIT_INCREASE_DELAY_MS,
@@ -46,13 +46,24 @@ export function usedInWindow(days: number, amounts: readonly DatedAmount[], now:
   return amounts.reduce((sum, item) => (item.at.getTime() >= start ? sum + item.amount : sum), 0);
 }
 
-/** When room next returns: the midnight that drops the window's oldest day with a positive amount (else the next midnight). */
+/**
+ * When room next returns: the first midnight at which the days leaving the window, oldest first,
+ * add up to more than nothing (a day whose wins offset its losses frees no room; else the next midnight).
+ */
 export function windowResetsAt(days: number, amounts: readonly DatedAmount[], now: Date): Date {
   const start = windowStart(days, now).getTime();
-  const counted = amounts.filter((item) => item.amount > 0 && item.at.getTime() >= start);
-  if (counted.length === 0) return new Date(shanghaiDayStart(now).getTime() + DAY_MS);
-  const oldest = Math.min(...counted.map((item) => shanghaiDayStart(item.at).getTime()));
-  return new Date(oldest + days * DAY_MS);
+  const byDay = new Map<number, number>();
+  for (const item of amounts) {
+    if (item.at.getTime() < start) continue;
+    const day = shanghaiDayStart(item.at).getTime();
+    byDay.set(day, (byDay.get(day) ?? 0) + item.amount);
+  }
+  let leaving = 0;
+  for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
+    leaving += byDay.get(day)!;
+    if (leaving > 0) return new Date(day + days * DAY_MS);
+  }
+  return new Date(shanghaiDayStart(now).getTime() + DAY_MS);
 }
 
 /** A limit as stored: the value in force and a raise or removal waiting for its cooling-off. */
@@ -115,14 +126,15 @@ export function bindingLimit<K extends string>(
   return tightest !== null && amount > tightest.room ? tightest : null;
 }
 
+/** Months on the 北京时间 calendar (the dates players see): same day and time, clamped at a shorter month's end. */
 function addMonths(at: Date, months: number): Date {
-  const end = new Date(at.getTime());
+  const end = new Date(at.getTime() + SHANGHAI_OFFSET_MS); // its UTC fields read as 北京时间
   const day = end.getUTCDate();
   end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastDay));
-  return end;
+  return new Date(end.getTime() - SHANGHAI_OFFSET_MS);
 }
 
 const BREAK_LENGTH: Record<string, { days?: number; months?: number }> = {

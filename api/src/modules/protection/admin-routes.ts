@@ -1,0 +1,46 @@
+/** Operator routes of a player's protection: read-only, but lifting a permanent exclusion (超级管理员) and closing a deposit review. */
+import {
+  adminPlayerIdParamsSchema,
+  adminProtectionSchema,
+  apiPaths,
+  closeDepositReviewParamsSchema,
+  closeDepositReviewRequestSchema,
+  liftExclusionRequestSchema,
+} from 'shared-contracts';
+import { defineRoute, type RouteDefinition } from '../../http/route';
+import { adminProtection, closeDepositReview, liftPermanentExclusion } from './admin';
+
+export function protectionAdminRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  const base = `${apiPaths.admin.players}/:id/protection`;
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: base,
+      summary: '玩家的保护设置（只读）：限额、时长提醒、冷静期或自我排除、年龄确认、超限充值审核、最近100条变更',
+      input: adminPlayerIdParamsSchema,
+      result: adminProtectionSchema,
+      handle: ({ input, context }) => adminProtection(context, input.id),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${base}/lift`,
+      summary: '解除永久自我排除（仅超级管理员，且已满6个月；记入审计）',
+      input: liftExclusionRequestSchema.extend(adminPlayerIdParamsSchema.shape),
+      result: adminProtectionSchema,
+      handle: ({ input, subject, context }) => liftPermanentExclusion(context, subject.id, input.id, input.reason),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${base}/reviews/:review/close`,
+      summary: '关闭超出充值限额到账的审核（记入审计）',
+      input: closeDepositReviewRequestSchema.extend(closeDepositReviewParamsSchema.shape),
+      result: adminProtectionSchema,
+      handle: ({ input, subject, context }) =>
+        closeDepositReview(context, subject.id, { playerId: input.id, reviewId: input.review, note: input.note }),
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+/**
+ * The built-in 理性游戏 page (issue 18): what the API answers until an operator writes config item
+ * 10, and what a client may show when the call fails. Plain, safe HTML (headings, paragraphs, lists, links).
+ */
+export const RESPONSIBLE_GAMING_DEFAULT_HTML = [
+  '<h2>理性游戏</h2>',
+  '<p>游戏是一种娱乐方式，而不是赚钱的途径。理性游戏意味着：只用闲钱游戏，事先定好预算和时间，',
+  '输了不追、赢了适可而止，并在游戏不再轻松愉快时及时停下来。</p>',
+  '<p>本平台仅向年满18周岁的用户提供服务。</p>',
+  '<h3>安全中心里的保护工具</h3>',
+  '<p>登录后进入「我的」→「安全中心」，即可随时使用以下工具：</p>',
+  '<ul>',
+  '<li><strong>充值限额</strong>：设置每日、每周、每月最多可充值的金额，多个限额同时生效时以最低者为准。</li>',
+  '<li><strong>亏损限额</strong>：设置每日、每周、每月的净亏损上限，达到后当期无法继续投注。</li>',
+  '<li><strong>单局投注限额</strong>：限制每一局的最高投注金额。</li>',
+  '<li><strong>游戏时长提醒</strong>：每隔15、30或60分钟提醒您已游戏的时长和本次登录的净输赢。</li>',
+  '<li><strong>冷静期</strong>：暂停游戏24小时、7天、30天或6周。</li>',
+  '<li><strong>自我排除</strong>：6个月、1年、5年或永久不能登录和游戏。</li>',
+  '</ul>',
+  '<p>降低或新增限额立即生效；提高或取消限额需等待24小时后才生效。冷静期和自我排除立即生效，',
+  '所有设备上的登录都会退出，期满前无法提前结束。期间您仍可联系客服提取余额。</p>',
+  '<h3>需要警惕的信号</h3>',
+  '<ul>',
+  '<li>花在游戏上的钱或时间越来越多，超出了原本的计划；</li>',
+  '<li>为了赢回输掉的钱而不断加注或延长游戏时间；</li>',
+  '<li>借钱、变卖财物或挪用生活费来游戏；</li>',
+  '<li>向家人朋友隐瞒游戏情况，或因游戏影响工作、学习和睡眠；</li>',
+  '<li>不玩时感到焦虑、烦躁，或用游戏逃避压力和烦恼。</li>',
+  '</ul>',
+  '<p>如果您符合其中任何一条，请考虑设置限额或冷静期，并与信任的人谈一谈。</p>',
+  '<h3>获取帮助</h3>',
+  '<ul>',
+  '<li>本平台客服7×24小时在线，可协助您设置限额、冷静期或自我排除。</li>',
+  '<li>匿名戒赌会（Gamblers Anonymous）：<a href="https://www.gamblersanonymous.org">www.gamblersanonymous.org</a></li>',
+  '<li>Gambling Therapy 在线支持（多语言）：<a href="https://www.gamblingtherapy.org">www.gamblingtherapy.org</a></li>',
+  '<li>GamCare：<a href="https://www.gamcare.org.uk">www.gamcare.org.uk</a></li>',
+  '</ul>',
+].join('');
