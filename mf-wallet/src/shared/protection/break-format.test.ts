@@ -13,10 +13,13 @@ describe('breakEndPreview', () => {
     expect(breakEndPreview('6w', now)?.toISOString()).toBe('2026-02-12T10:15:00.000Z');
   });
 
-  it('adds calendar months for an exclusion, to the last day of a shorter month', () => {
+  it('adds months of the 北京时间 calendar for an exclusion, to the last day of a shorter month', () => {
     expect(breakEndPreview('6m', at('2026-08-31T12:00:00Z'))?.toISOString()).toBe('2027-02-28T12:00:00.000Z');
     expect(breakEndPreview('1y', at('2028-02-29T00:00:00Z'))?.toISOString()).toBe('2029-02-28T00:00:00.000Z');
     expect(breakEndPreview('5y', at('2026-03-15T08:00:00Z'))?.toISOString()).toBe('2031-03-15T08:00:00.000Z');
+    // 2026-12-30 17:00 UTC is 12-31 01:00 北京时间: six months later June has no 31st, so 06-30 01:00
+    // 北京时间 (06-29 17:00 UTC), where UTC months would give 06-30 17:00 UTC.
+    expect(breakEndPreview('6m', at('2026-12-30T17:00:00Z'))?.toISOString()).toBe('2027-06-29T17:00:00.000Z');
   });
 
   it('has no end for a permanent exclusion, and an end for every other period', () => {

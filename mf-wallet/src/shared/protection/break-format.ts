@@ -2,7 +2,7 @@
  * Cool-off and self-exclusion as the player chooses them: the periods of each kind with their
  * labels, and the end date the confirmation names before the call. The server's breakEnd
  * (api limit-windows.ts) decides the real end from its own clock; this preview follows the same
- * rules (days for cool-off, calendar months in UTC for exclusion) so the two agree to the minute.
+ * rules (days for cool-off, months of the 北京时间 calendar for exclusion) so the two agree to the minute.
  */
 import {
   BREAK_PERIODS,
@@ -16,6 +16,7 @@ import { shanghaiMinute } from './limit-format';
 
 const text = messages.protection;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export type BreakPeriodOf<K extends BreakKind> = (typeof BREAK_PERIODS)[K][number];
 export type AnyBreakPeriod = BreakPeriodOf<'cool_off'> | BreakPeriodOf<'exclusion'>;
@@ -31,15 +32,15 @@ const LENGTH: Record<AnyBreakPeriod, { days: number } | { months: number } | nul
   permanent: null,
 };
 
-/** Months later on the same day of the month, or the month's last day when it has fewer (UTC, as the server counts). */
+/** Months later on the 北京时间 calendar, same day and time, or a shorter month's last day (as the server counts). */
 function addMonths(at: Date, months: number): Date {
-  const end = new Date(at.getTime());
+  const end = new Date(at.getTime() + SHANGHAI_OFFSET_MS); // its UTC fields read as 北京时间
   const day = end.getUTCDate();
   end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastDay));
-  return end;
+  return new Date(end.getTime() - SHANGHAI_OFFSET_MS);
 }
 
 /**
