@@ -120,6 +120,6 @@ export async function answerDepositPrompt(page: Page, answer: 'skip' | 'set'): P
 
 /** Closes the topmost panel or dialog by its close cross, as a player taps it. */
 export async function closeTopPanel(page: Page): Promise<void> {
-  await page.locator('.adm-popup:visible .adm-popup-close-icon').last().click();
+  await page.locator('.adm-popup-close-icon:visible').last().click();
   await page.waitForTimeout(350);
 }

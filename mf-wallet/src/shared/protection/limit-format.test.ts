@@ -48,6 +48,12 @@ describe('limitLines', () => {
     expect(lines.pending).toBeNull();
   });
 
+  it('shows no reset time while nothing is used', () => {
+    const lines = limitLines(view({ used: '0.000000', resets_at: '2026-11-26T16:00:00.000Z' }));
+    expect(lines.usage).toBe('已充值 0 USDT');
+    expect(lines.resets).toBeNull();
+  });
+
   it('names losses for a loss limit and no usage for the stake limit', () => {
     expect(limitLines(view({ key: 'loss_7d', amount: '5.500000', used: '1.250000' })).usage).toBe('已亏损 1.25 USDT');
     const stake = limitLines(view({ key: 'stake_round', amount: '10.000000' }));

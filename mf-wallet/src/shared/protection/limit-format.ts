@@ -48,7 +48,12 @@ export function limitLines(view: LimitView): LimitLines {
       : fillMessage(view.key.startsWith('deposit') ? text.usedDeposit : text.usedLoss, {
           amount: plainUsdt(view.used),
         });
-  const resets = view.resets_at === null ? null : fillMessage(text.resetsAt, { time: shanghaiMinute(view.resets_at) });
+  // Nothing used: no room to come back, so no time to show.
+  const nothingUsed = view.used === null || (parseUsdt(view.used) ?? 0) <= 0;
+  const resets =
+    view.resets_at === null || nothingUsed
+      ? null
+      : fillMessage(text.resetsAt, { time: shanghaiMinute(view.resets_at) });
   return { value, usage, resets, pending: pendingLine(view.pending) };
 }
 
