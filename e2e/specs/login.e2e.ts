@@ -3,7 +3,7 @@
  * response carries its answer): register, login, logout, remember, captcha reload, invite code.
  */
 import type { Page } from 'playwright-core';
-import { apiPaths, messages } from 'shared-contracts';
+import { apiMessages, apiPaths, fillMessage, messages, protectionNames } from 'shared-contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { newUsername, PASSWORD, registeredPlayer } from '../support/api-client';
 import { useSitePage } from '../support/site-page';
@@ -92,6 +92,9 @@ describe('login and registration dialog', () => {
     await input('login-password').fill(PASSWORD);
     await input('login-confirm').fill(PASSWORD);
     await input('login-captcha').fill(registerAnswer);
+    // The 18+ confirmation (issue 18); the register answer below proves the API got it.
+    await site.page.getByTestId('register-adult').click();
+    expect(await site.page.getByTestId('register-adult').locator('input').isChecked()).toBe(true);
     for (const field of ['login-password', 'login-confirm'])
       expect(await input(field).getAttribute('autocomplete')).toBe('new-password');
     // 注册成功, then the automatic login: no second captcha, straight to /?token= and home.
@@ -219,7 +222,31 @@ describe('login and registration dialog', () => {
     expect(await input('login-invite').isDisabled()).toBe(true);
   });
 
-  it('checks a register form for mismatched passwords before empty fields', async () => {
+  it('shows the API’s refusal of a login during a break, with its end date, and stays logged out', async () => {
+    // The dialog's side only: the API's refusal itself is tested in the API (a break refuses after the password check).
+    const refusal = fillMessage(apiMessages.loginOnBreak, {
+      kind: protectionNames.cool_off,
+      until: '2026-12-01 18:30',
+    });
+    await site.page.route(`**${apiPaths.login}`, (route) =>
+      route.fulfill({ json: { code: 400, message: refusal }, contentType: 'application/json' }),
+    );
+    const player = await registeredPlayer();
+    await openHome();
+    const answer = await openDialog();
+    await input('login-username').fill(player.username);
+    await input('login-password').fill(PASSWORD);
+    await input('login-captcha').fill(answer);
+    // A refused login reloads the captcha, as any failed one does.
+    await captchaAnswer(site.page, () => site.page.getByTestId('login-submit').click());
+    await toast(refusal);
+    expect(refusal).toContain('2026-12-01 18:30');
+    expect(await dialog().isVisible()).toBe(true);
+    expect(await storage('robot_token')).toBeNull();
+    expect(await site.page.getByTestId('login-submit').isEnabled()).toBe(true);
+  });
+
+  it('checks a register form for mismatched passwords, then empty fields, then the 18+ confirmation', async () => {
     const sent: string[] = [];
     site.page.on('request', (request) => {
       if (request.url().endsWith(apiPaths.register)) sent.push(request.url());
@@ -233,6 +260,10 @@ describe('login and registration dialog', () => {
     await input('login-confirm').fill(PASSWORD);
     await site.page.getByTestId('login-submit').click();
     await toast(text.missingFields);
+    await input('login-username').fill(newUsername());
+    await input('login-captcha').fill('abcd');
+    await site.page.getByTestId('login-submit').click();
+    await toast(messages.safePlay.adultRequired);
     expect(sent).toEqual([]);
   });
 });

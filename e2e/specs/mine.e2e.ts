@@ -55,6 +55,7 @@ const MENU_PATHS = [
   '/benefit',
   '/income',
   '/community',
+  '/responsible',
   '/about',
 ];
 

@@ -58,6 +58,8 @@ export async function registerThroughLink(page: Page, inviter: TeamPlayer): Prom
   await input('login-password').fill(PASSWORD);
   await input('login-confirm').fill(PASSWORD);
   await input('login-captcha').fill(answer);
+  // The 18+ confirmation (issue 18): the form is not sent without it.
+  await page.getByTestId('register-adult').click();
   // 注册成功, then the automatic login: /?token=<code> is exchanged for the session the page keeps
   // (the registration's own token is not it) and the page reloads to /?time=…, then /home.
   const entered = page.waitForEvent('framenavigated', {

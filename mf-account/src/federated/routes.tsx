@@ -10,6 +10,7 @@ const Placeholder = lazy(() => import('../routes/placeholder'));
 const PAGES: Record<string, ComponentType> = {
   '/user': lazy(() => import('../routes/user')),
   '/about': lazy(() => import('../routes/about')),
+  '/responsible': lazy(() => import('../routes/responsible')),
   '/betRecords': lazy(() => import('../routes/bet-records')),
   '/betDetail': lazy(() => import('../routes/bet-detail')),
   '/accountRecords': lazy(() => import('../routes/account-records')),

@@ -9,6 +9,8 @@ import { CustomerServiceDialog } from './customer-service/CustomerServiceDialog'
 import { InviteSlot } from './widgets/InviteSlot';
 import { RechargeSlot } from './widgets/RechargeSlot';
 import { LoginDialog } from './login/LoginDialog';
+import { startRealityCheck } from './reality-check/reality-check';
+import { RealityCheckDialog } from './reality-check/RealityCheckDialog';
 
 // The carousel (swiper) and the sanitizer load only when a popup is due.
 const AutoPopups = lazy(() => import('./auto-popups/AutoPopups'));
@@ -17,13 +19,18 @@ let started = false;
 
 function startSite(): () => void {
   const stopSession = startSession();
+  // After the session: the reality check follows its token and user info.
+  const stopRealityCheck = startRealityCheck();
   // Once per page load, also under StrictMode's double effects: the popup rules consume flags.
   if (!started) {
     started = true;
     void loadSiteConfig();
     startAutoPopups();
   }
-  return stopSession;
+  return () => {
+    stopRealityCheck();
+    stopSession();
+  };
 }
 
 export function SiteDialogs() {
@@ -41,6 +48,7 @@ export function SiteDialogs() {
       <RechargeSlot />
       <CustomerServiceDialog />
       <LoginDialog />
+      <RealityCheckDialog />
     </>
   );
 }

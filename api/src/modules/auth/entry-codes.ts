@@ -6,8 +6,8 @@
 import { apiMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { activeBreak, assertNotOnBreak, breakRefusal } from '../protection/guard';
-import { createSession, revokeReplacedSession } from './sessions';
+import { assertNotOnBreak } from '../protection/guard';
+import { openPlayerSession, revokeReplacedSession } from './sessions';
 import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode } from './store';
 import { hashToken, newToken } from './tokens';
 
@@ -46,9 +46,7 @@ export async function exchangeEntryCode(
   const row = await deleteEntryCode(context.db, hashToken(code));
   if (!row || new Date(row.expires_at) <= context.now()) throw refuse(apiMessages.entryCodeInvalid);
   // The code is spent either way: a player on a break hears why, and until when.
-  const onBreak = await activeBreak(context.db, row.player_id, context.now());
-  if (onBreak) throw breakRefusal(onBreak, 'login');
-  const session = await createSession(context, 'player', row.player_id);
+  const session = await openPlayerSession(context, row.player_id);
   await revokeReplacedSession(context, replacedToken);
   return { token: session.token, expires_at: session.expiresAt };
 }

@@ -3,12 +3,11 @@ import { apiMessages, type LoginRequest, type RegisterRequest } from 'shared-con
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
-import { assertNotOnBreak } from '../protection/guard';
 import { consumeCaptcha } from './captcha';
 import { newInviteCode } from './invite-codes';
 import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
-import { createSession } from './sessions';
+import { createSession, openPlayerSession } from './sessions';
 import { canonicalUsername } from './usernames';
 import {
   insertPlayerWithWallet,
@@ -85,7 +84,6 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   const player = await selectCredentials(context.db, 'players', { asTyped: input.username, canonical: lockKey });
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   // After the password: only the player learns of their break (and until when), not whoever types their name.
-  await assertNotOnBreak(context.db, playerId, context.now(), 'login');
-  const session = await createSession(context, 'player', playerId);
+  const session = await openPlayerSession(context, playerId);
   return { token: session.token, expires_at: session.expiresAt };
 }

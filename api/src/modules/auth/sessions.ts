@@ -3,6 +3,11 @@
  * used (7 days sliding), revoked by logout.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { assertNotOnBreak } from '../protection/guard';
+import { lockProtectionRow } from '../protection/store';
 import type { AppContext } from '../../context';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';
@@ -15,11 +20,16 @@ import { hashToken, newToken } from './tokens';
  */
 const EXTEND_AFTER_MS = 5 * 60 * 1000;
 
-export async function createSession(context: AppContext, subjectType: Subject['type'], subjectId: number) {
+export async function createSession(
+  context: AppContext,
+  subjectType: Subject['type'],
+  subjectId: number,
+  db: Kysely<Database> = context.db,
+) {
   const token = newToken();
   const now = context.now();
   const expiresAt = new Date(now.getTime() + context.config.sessionTtlMs).toISOString();
-  await insertSession(context.db, {
+  await insertSession(db, {
     token_hash: hashToken(token),
     subject_type: subjectType,
     subject_id: subjectId,
@@ -28,6 +38,20 @@ export async function createSession(context: AppContext, subjectType: Subject['t
     last_seen_at: now.toISOString(),
   });
   return { token, expiresAt };
+}
+
+/**
+ * A player's new session (password login, entry code), unless a break holds. Judged under the
+ * player's protection row lock, which taking a break holds too: a login racing a break either
+ * commits first (and the break revokes its session) or waits and sees the break.
+ */
+export function openPlayerSession(context: AppContext, playerId: number) {
+  return inTransaction(context.db, async (trx) => {
+    const now = context.now();
+    await lockProtectionRow(trx, context.dialect, playerId, now.toISOString());
+    await assertNotOnBreak(trx, playerId, now, 'login');
+    return createSession(context, 'player', playerId, trx);
+  });
 }
 
 /**

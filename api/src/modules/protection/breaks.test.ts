@@ -141,4 +141,18 @@ describe.each(TEST_DATABASES)('breaks on %s', (database) => {
     expect(await calls.takeBreak('exclusion', '24h')).toEqual(refusal(apiMessages.breakPeriodInvalid));
     expect(await statusCode(dave.token)).toBe(200);
   });
+
+  it('leaves no session alive when logins race the break: each either ends before it or is refused', async () => {
+    const bob = await registerAndLogin(testApp);
+    const attempts = Array.from({ length: 6 }, () => login(bob.username, bob.password));
+    const [taken, ...answers] = await Promise.all([
+      protectionCalls(testApp, bob.token).takeBreak('cool_off', '24h'),
+      ...attempts,
+    ]);
+    expect(taken.code).toBe(200);
+    for (const answer of answers) {
+      if (answer.code === 200) expect(await statusCode(answer.result.token)).toBe(401);
+      else expect(answer).toEqual(loginRefusal('冷静期', taken.result.until));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-/** The dialog's form: login (1) or register (2) fields, client checks, submit (spec §4, §5). */
+/** The dialog's form: login (1) or register (2) fields with the 18+ confirmation (issue 18), client checks, submit (spec §4, §5). */
 import { useStore } from '@nanostores/react';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { getInvitedCode } from '../../session/invite-code';
 import { startRefresh } from '../../session/user-session';
 import { $showLogin, saveToken } from '../../stores/session-store';
 import { $loginType, LOGIN_TYPE } from '../../stores/ui-flags';
+import { AdultConfirm } from './AdultConfirm';
 import { sendLogin, sendRegister, type AuthFormValues } from './auth-calls';
 import { registerCheckMessage } from './register-checks';
 import { useCaptcha } from './use-captcha';
@@ -29,6 +30,7 @@ export function LoginForm() {
   const isLogin = loginType === LOGIN_TYPE.login;
   const [initial] = useState(initialValues);
   const [remember, setRemember] = useState(() => hasRemembered());
+  const [adult, setAdult] = useState(false);
   const [loading, setLoading] = useState(false);
   const invitedCode = getInvitedCode();
   const captcha = useCaptcha();
@@ -82,7 +84,7 @@ export function LoginForm() {
   }
 
   async function submit() {
-    const values = form.getFieldsValue(true) as AuthFormValues;
+    const values = { ...(form.getFieldsValue(true) as AuthFormValues), adult };
     if (!isLogin) {
       const problem = registerCheckMessage(values);
       if (problem) return showToast(problem);
@@ -142,6 +144,11 @@ export function LoginForm() {
       {!isLogin && (
         <Form.Item name="code">
           <Input data-testid="login-invite" placeholder={text.inviteCode} disabled={invitedCode !== null} />
+        </Form.Item>
+      )}
+      {!isLogin && (
+        <Form.Item>
+          <AdultConfirm checked={adult} onChange={setAdult} />
         </Form.Item>
       )}
       {isLogin && (

@@ -10,13 +10,24 @@ export interface AuthFormValues {
   confrimPas?: string;
   captcha?: string;
   code?: string;
+  /** Register only: the 我已年满18周岁 checkbox (issue 18). */
+  adult?: boolean;
 }
 
 export function sendRegister(values: AuthFormValues) {
-  const { username, password, confrimPas, captcha, code } = values;
+  const { username, password, confrimPas, captcha, code, adult } = values;
   return httpClient<z.infer<typeof registerResultSchema>>(apiPaths.register, {
     method: 'POST',
-    body: { username, password, confrimPas, captcha, code: code || undefined, device: getDeviceId() },
+    // The body is form-encoded, so the confirmation travels as text; unticked, it is left out and the API refuses.
+    body: {
+      username,
+      password,
+      confrimPas,
+      captcha,
+      code: code || undefined,
+      adult: adult ? '1' : undefined,
+      device: getDeviceId(),
+    },
   });
 }
 

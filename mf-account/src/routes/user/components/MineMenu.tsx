@@ -17,6 +17,7 @@ import {
   TeamOutline,
   UnorderedListOutline,
   CollectMoneyOutline,
+  HeartOutline,
 } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { messages, type HostApi } from 'shared-contracts';
@@ -48,6 +49,8 @@ const SERVICES: Entry[] = [
 ];
 
 const ABOUT: Entry = { path: '/about', label: text.about, icon: <InformationCircleOutline /> };
+/** 理性游戏 (issue 18): public, so a visitor is offered it too. */
+const RESPONSIBLE: Entry = { path: '/responsible', label: messages.safePlay.menuEntry, icon: <HeartOutline /> };
 
 const icon = (node: ReactNode) => (
   <span className={styles.icon} aria-hidden="true">
@@ -82,10 +85,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `loggedIn`: a visitor is offered only what needs no account (关于我们, 在线客服, the theme). */
+/** `loggedIn`: a visitor is offered only what needs no account (理性游戏, 关于我们, 在线客服, the theme). */
 export function MineMenu({ host, loggedIn }: { host: HostApi; loggedIn: boolean }) {
   const dark = useReadable(host.theme.mode) === 'dark';
-  const services = loggedIn ? [...SERVICES, ABOUT] : [ABOUT];
+  const services = loggedIn ? [...SERVICES, RESPONSIBLE, ABOUT] : [RESPONSIBLE, ABOUT];
   return (
     <nav aria-label={messages.mine.menuLabel} data-testid="mine-menu">
       {loggedIn && (

@@ -1,5 +1,7 @@
-/** The foot of home (spec §1): game business badges and licence images, loaded after the first paint. */
+/** The foot of home (spec §1): game business badges, licence images and the 理性游戏 link (issue 18), loaded after the first paint. */
+import type { MouseEvent } from 'react';
 import { apiPaths, messages, type GamePlatform } from 'shared-contracts';
+import { getHost } from 'remote-kit';
 import { useFetched } from '../../../shared/use-fetched';
 import { LicenceSeal } from './LicenceSeal';
 import styles from './HomeFooter.module.css';
@@ -7,6 +9,16 @@ import styles from './HomeFooter.module.css';
 /** A stable colour per provider, so its chip looks the same on every visit; 28 % lightness keeps its white letters at 4.5:1 for every hue. */
 function hueOf(platform: GamePlatform): number {
   return (platform.id * 47) % 360;
+}
+
+const RESPONSIBLE_PATH = '/responsible';
+const safePlay = messages.safePlay;
+
+/** A plain tap goes through the site's router; a modified click opens the page as the browser would. */
+function openResponsible(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  getHost().navigate(RESPONSIBLE_PATH);
 }
 
 export default function HomeFooter() {
@@ -30,6 +42,18 @@ export default function HomeFooter() {
           <LicenceSeal key={caption} caption={caption} variant={index} />
         ))}
       </div>
+      <p className={styles.responsible}>
+        <span className={styles.adultMark}>{safePlay.footerAdultMark}</span>
+        <a
+          href={RESPONSIBLE_PATH}
+          className={styles.responsibleLink}
+          onClick={openResponsible}
+          data-testid="footer-responsible"
+        >
+          {safePlay.footerLink}
+        </a>
+        <span>{safePlay.footerNote}</span>
+      </p>
     </footer>
   );
 }
