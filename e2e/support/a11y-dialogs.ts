@@ -41,6 +41,41 @@ export const DIALOGS: Array<{ name: string; who: Who; open(page: Page): Promise<
     },
   },
   { name: 'password panel', who: 'player', open: (page) => openOnSafe(page, 'safe-password', 'password-panel') },
+  // Player protection (issue 18): the 理性游戏 panels of /safe, a confirmation, and the first-deposit prompt.
+  { name: 'limits panel', who: 'player', open: (page) => openOnSafe(page, 'safe-limits', 'limits-panel') },
+  {
+    name: 'limit editor',
+    who: 'player',
+    open: async (page) => {
+      await openOnSafe(page, 'safe-limits', 'limits-panel');
+      await tapAndWait(page, 'limit-edit-deposit_24h', 'limit-editor');
+    },
+  },
+  { name: 'reality check panel', who: 'player', open: (page) => openOnSafe(page, 'safe-reality', 'reality-panel') },
+  {
+    name: 'cool-off panel',
+    who: 'player',
+    open: (page) => openOnSafe(page, 'safe-cool_off', 'break-panel-cool_off'),
+  },
+  // Escape closes the confirmation as 再想想: nothing is started.
+  {
+    name: 'self-exclusion confirmation',
+    who: 'player',
+    open: async (page) => {
+      await openOnSafe(page, 'safe-exclusion', 'break-panel-exclusion');
+      await tapAndWait(page, 'break-start', 'break-confirm');
+    },
+  },
+  // The suite's player has never deposited: the prompt comes once the visit's mark is cleared.
+  {
+    name: 'first-deposit prompt',
+    who: 'player',
+    open: async (page) => {
+      await page.evaluate(() => sessionStorage.removeItem('depositLimitPromptShown'));
+      await navigateInSite(page, '/recharge', 'mf-wallet');
+      await dialogShown(page, 'deposit-limit-prompt');
+    },
+  },
   // The logout confirmation opens on /user; the scan closes it with Escape, so the player stays logged in.
   {
     name: 'logout confirmation',

@@ -19,7 +19,9 @@ export interface MobilePageOptions {
  * to decide whether to pop up by itself:
  * - localStorage `showtime`: when the first-time promo carousel was shown;
  * - localStorage `addHomeTime`: when the add-to-home bar was shown or closed (24 h rule);
- * - sessionStorage `noticeShown`: the announcement popup was shown in this browser session.
+ * - sessionStorage `noticeShown`: the announcement popup was shown in this browser session;
+ * - sessionStorage `depositLimitPromptShown`: the wallet's first-deposit prompt to set a deposit
+ *   limit was shown in this visit (mf-wallet DepositLimitPrompt; the remote reads it the same way).
  * A key a spec has already set is left alone.
  */
 function markPopupsSeen(): void {
@@ -28,6 +30,8 @@ function markPopupsSeen(): void {
     if (localStorage.getItem('showtime') === null) localStorage.setItem('showtime', now);
     if (localStorage.getItem('addHomeTime') === null) localStorage.setItem('addHomeTime', now);
     if (sessionStorage.getItem('noticeShown') === null) sessionStorage.setItem('noticeShown', '1');
+    if (sessionStorage.getItem('depositLimitPromptShown') === null)
+      sessionStorage.setItem('depositLimitPromptShown', '1');
   } catch {
     // about:blank and other opaque origins have no storage; the site's own documents do.
   }

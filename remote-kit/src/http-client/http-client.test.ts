@@ -117,7 +117,7 @@ describe('HTTP client', () => {
   it('hands a 401 to the session without a toast', async () => {
     const client = clientWith(() => ({ status: 401, json: { code: 401, message: '未授权，请登录' } }), 'expired');
     await expect(client.request('/api/plat/user/info')).rejects.toBeInstanceOf(HttpStatusError);
-    expect(client.deps.onUnauthorized).toHaveBeenCalledOnce();
+    expect(client.deps.onUnauthorized).toHaveBeenCalledExactlyOnceWith('/api/plat/user/info');
     expect(client.toasts).toEqual([]);
   });
 

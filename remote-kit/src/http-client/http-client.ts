@@ -22,8 +22,8 @@ export interface HttpClientDeps {
   /** API base from runtime config, read on every call; '' for the site's own origin. */
   baseUrl: string | (() => string);
   getToken(): string | null;
-  /** A 401: the session clears its timers and token and opens the login dialog. No toast. */
-  onUnauthorized(): void;
+  /** A 401 to `path`: the session clears its timers and token and opens the login dialog. No toast. */
+  onUnauthorized(path: string): void;
   toast(message: string): void;
   progress?: { start(): void; done(): void };
   fetchImpl?: typeof fetch;
@@ -105,7 +105,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function resultOf<T>(path: string, response: Response): Promise<T> {
     const data = await readBody(response);
     if (response.status === 401) {
-      deps.onUnauthorized();
+      deps.onUnauthorized(path);
       throw new HttpStatusError(401, messages.http[401]);
     }
     if (response.status >= 400) {

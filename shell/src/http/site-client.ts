@@ -2,6 +2,7 @@
  * The one HTTP client of the site, shared by the shell and (through the HostApi) every remote.
  * The API base comes from remotes.json at boot, so moving the API needs no rebuild.
  */
+import { apiPaths } from 'shared-contracts';
 import { createHttpClient } from 'remote-kit/http-client';
 import { progress } from '../platform/progress';
 import { showToast } from '../platform/toast';
@@ -17,10 +18,12 @@ export function setApiBase(base: string | undefined): void {
 export const httpClient = createHttpClient({
   baseUrl: () => apiBase,
   getToken: () => $token.get(),
-  onUnauthorized: () => {
+  onUnauthorized: (path) => {
     // clearSession ends the refresh timer and the count-ups through the token's listeners.
     clearSession();
-    $showLogin.set(true);
+    // Logging out of a session the server already ended (a cool-off or self-exclusion ends every
+    // session) is the player leaving, not a reason to ask them to log in.
+    if (path !== apiPaths.logout) $showLogin.set(true);
   },
   toast: showToast,
   progress,

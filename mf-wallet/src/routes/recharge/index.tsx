@@ -1,12 +1,14 @@
 /**
  * /recharge (spec §2): channel, amount and 立即充值; a USDT-TRC20 order opens the recharge popup.
- * A player who comes back to an open order gets its popup again, and a bar to reopen it.
+ * A player who comes back to an open order gets its popup again, and a bar to reopen it. Before
+ * the first deposit, the prompt to set a deposit limit (issue 18) comes over the form, once a visit.
  */
 import type { ButtonRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import type { RechargeOrder } from 'shared-contracts';
 import { getHost, useReadable } from 'remote-kit';
 import { RechargeForm, RechargePopup, useOpenOrder } from '../../shared/recharge';
+import { DepositLimitPrompt } from '../../shared/protection';
 import { RemotePage } from '../../shared/RemotePage';
 import { ResumeBar } from './components/ResumeBar';
 import styles from './Recharge.module.css';
@@ -38,6 +40,8 @@ export default function Recharge() {
         <ResumeBar onResume={() => setPopupOpen(true)} buttonRef={resumeButton} />
       )}
       <RechargeForm host={host} onOrder={showOrder} headingLevel={2} />
+      {/* Not over an open order's popup: a player paying now is past the first-deposit moment. */}
+      <DepositLimitPrompt host={host} active={loggedIn && order === null} />
       <RechargePopup
         host={host}
         visible={popupOpen && Boolean(order)}

@@ -1,6 +1,7 @@
 /**
  * /safe 安全中心 (spec §2; moved here from mf-account with issue 13): 提现地址管理 opens the address
- * panel, 提现密码 (已设置 / 未设置) the password panel, both in place.
+ * panel, 提现密码 (已设置 / 未设置) the password panel, both in place. Below, the 理性游戏 group of
+ * player protection (issue 18).
  */
 import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { messages } from 'shared-contracts';
 import { getHost, useReadable } from 'remote-kit';
 import { AddressPanel, PasswordPanel, useLoggedIn } from '../../shared/money-out';
 import { RemotePage } from '../../shared/RemotePage';
+import { ProtectionGroup } from './components/ProtectionGroup';
 import styles from './Safe.module.css';
 
 const text = messages.safe;
@@ -53,6 +55,7 @@ export default function Safe() {
           </button>
         </li>
       </ul>
+      <ProtectionGroup host={host} loggedIn={loggedIn} />
       <AddressPanel host={host} visible={panel === 'addresses'} onClose={() => setPanel(null)} />
       <PasswordPanel
         host={host}
