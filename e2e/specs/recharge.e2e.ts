@@ -69,6 +69,7 @@ describe('USDT-TRC20 recharge through the demo chain', () => {
     await input('login-password').fill(PASSWORD);
     await input('login-confirm').fill(PASSWORD);
     await input('login-captcha').fill(answer);
+    await page.getByTestId('register-adult').click();
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('token'));
     await page.getByTestId('balance').filter({ hasText: '0.0000' }).waitFor();
