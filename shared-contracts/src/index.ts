@@ -40,3 +40,4 @@ export * from './api/red-packets-admin';
 export * from './api/protection';
 export { protectionNames, fillMessage } from './api/messages-protection';
 export * from './api/responsible-gaming';
+export * from './api/break-periods';

@@ -10,10 +10,13 @@ import {
   LIMIT_INCREASE_DELAY_MS,
   LIMIT_WINDOW_DAYS,
   PERMANENT_EXCLUSION_MIN_MONTHS,
-  type BreakKind,
+  addShanghaiMonths,
   type LimitKey,
   type MicroUsdt,
 } from 'shared-contracts';
+
+/** Breaks end by the rule both the server and the wallet's preview use (shared-contracts break-periods.ts). */
+export { breakEnd } from 'shared-contracts';
 
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,35 +129,6 @@ export function bindingLimit<K extends string>(
   return tightest !== null && amount > tightest.room ? tightest : null;
 }
 
-/** Months on the 北京时间 calendar (the dates players see): same day and time, clamped at a shorter month's end. */
-function addMonths(at: Date, months: number): Date {
-  const end = new Date(at.getTime() + SHANGHAI_OFFSET_MS); // its UTC fields read as 北京时间
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return new Date(end.getTime() - SHANGHAI_OFFSET_MS);
-}
-
-const BREAK_LENGTH: Record<string, { days?: number; months?: number }> = {
-  '24h': { days: 1 },
-  '7d': { days: 7 },
-  '30d': { days: 30 },
-  '6w': { days: 42 },
-  '6m': { months: 6 },
-  '1y': { months: 12 },
-  '5y': { months: 60 },
-};
-
-/** When a break that starts at `start` ends; null for a permanent exclusion. */
-export function breakEnd(kind: BreakKind, period: string, start: Date): Date | null {
-  if (kind === 'exclusion' && period === 'permanent') return null;
-  const length = BREAK_LENGTH[period];
-  if (!length) throw new Error(`unknown break period ${period}`);
-  return length.months ? addMonths(start, length.months) : new Date(start.getTime() + length.days! * DAY_MS);
-}
-
 /** A break holds until its end (a permanent one until lifted). */
 export function isOnBreak(until: Date | null, kind: string | null, now: Date): boolean {
   return kind !== null && (until === null || until.getTime() > now.getTime());
@@ -162,5 +136,5 @@ export function isOnBreak(until: Date | null, kind: string | null, now: Date): b
 
 /** A permanent exclusion may be lifted only after it has run PERMANENT_EXCLUSION_MIN_MONTHS. */
 export function mayLiftPermanent(startedAt: Date, now: Date): boolean {
-  return addMonths(startedAt, PERMANENT_EXCLUSION_MIN_MONTHS).getTime() <= now.getTime();
+  return addShanghaiMonths(startedAt, PERMANENT_EXCLUSION_MIN_MONTHS).getTime() <= now.getTime();
 }
