@@ -22,6 +22,9 @@ export const protectionApiMessages = {
   depositReviewClosed: '该审核记录不存在或已处理',
   /** Bonuses, rebates and red packets refused to a player on a cool-off or self-exclusion. */
   marketingOnBreak: '冷静期或自我排除期间不能领取优惠、反水或红包',
+  /** An operator's withdrawal for a player who is not on a break: the player applies themselves. */
+  withdrawOnBehalfNotOnBreak: '该玩家未处于冷静期或自我排除中，请玩家自行申请提现',
+  withdrawOnBehalfNoteRequired: '请填写代客提现说明（如核实玩家身份的方式）',
 } as const;
 
 /** What the refusals call each limit and break (filled into the messages above). */

@@ -177,7 +177,7 @@ export const apiPaths = {
     customPages: '/api/admin/custom-pages',
     /** Red packets (GET, paged, by status and sender). */
     redPackets: '/api/admin/red-packets',
-    /** A player's protection, read-only: GET /:id/protection; POST /:id/protection/lift { reason } (超级管理员); POST /:id/protection/reviews/:review/close { note }. */
+    /** A player's protection, read-only: GET /:id/protection; POST /:id/protection/lift { reason } (超级管理员); POST /:id/protection/reviews/:review/close { note }; POST /:id/protection/withdraw { address_id, amount, request_id, note } (on a break only). */
     players: '/api/admin/players',
   },
 } as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { usdtText } from './account';
 import { idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
+import { clientRequestIdField } from './withdrawals';
 
 /** Deposit and loss limits run over these windows of whole Asia/Shanghai days (today and the days before). */
 export const LIMIT_WINDOW_DAYS = { '24h': 1, '7d': 7, '30d': 30 } as const;
@@ -149,3 +150,15 @@ export const liftExclusionRequestSchema = z.object({ reason: requiredText(apiMes
 /** POST /api/admin/players/:id/protection/reviews/:review/close: an operator looked at a deposit over a limit. */
 export const closeDepositReviewParamsSchema = z.object({ id: idField, review: idField });
 export const closeDepositReviewRequestSchema = z.object({ note: requiredText(apiMessages.liftReasonRequired, 500) });
+/**
+ * POST /api/admin/players/:id/protection/withdraw: customer service applies for a withdrawal of a
+ * player on a break (who cannot log in) to one of the player's bound addresses; the note (how the
+ * player was verified) is required. Then it is reviewed like any other withdrawal.
+ */
+export const withdrawOnBehalfRequestSchema = z.object({
+  address_id: idField,
+  amount: usdtAmountField,
+  request_id: clientRequestIdField,
+  note: requiredText(apiMessages.withdrawOnBehalfNoteRequired, 500),
+});
+export type WithdrawOnBehalfRequest = z.infer<typeof withdrawOnBehalfRequestSchema>;

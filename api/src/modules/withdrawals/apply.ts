@@ -46,28 +46,53 @@ export function withdrawRequestHash(amount: MicroUsdt, addressId: number): strin
   return createHash('sha256').update(`${amount}:${addressId}`).digest('hex');
 }
 
-interface Request {
+/** One withdrawal request, whoever makes it. */
+export interface WithdrawalRequest {
   playerId: number;
   amount: MicroUsdt;
   addressId: number;
   requestId: string;
+  /** What a replay of requestId must match (withdrawRequestHash, or more for a request made on the player's behalf). */
   hash: string;
 }
 
+/**
+ * How the turnover requirement is judged: 'require' refuses while any is open; 'waive' lets the
+ * request through (a player on a break, by customer service) leaving the requirements open.
+ */
+export type TurnoverRule = 'require' | 'waive';
+
+/** The request's answer; `created` false for a replay; what turnover was still owed (waived or 0). */
+export interface PlacedWithdrawal {
+  withdrawal: Withdrawal;
+  created: boolean;
+  turnoverOwed: MicroUsdt;
+}
+
 /** The first answer to this request id, or null when it is new; refused when the id came with other fields. */
-async function replayOf(db: Kysely<Database>, request: Request): Promise<Withdrawal | null> {
+export async function replayOf(db: Kysely<Database>, request: WithdrawalRequest): Promise<Withdrawal | null> {
   const first = await selectWithdrawalByRequest(db, request.playerId, request.requestId);
   if (!first) return null;
   if (first.request_hash !== request.hash) throw refuse(apiMessages.withdrawRequestIdInvalid);
   return shownWithdrawal(first);
 }
 
-async function requestIn(trx: Kysely<Database>, context: AppContext, request: Request): Promise<Withdrawal> {
+/**
+ * The request in `trx` with the player's row locked, no password asked (the caller checked the
+ * player: the withdrawal password, or customer service out of band): the address is the player's,
+ * the limits, the turnover (per `turnoverRule`), then the hold of amount + fee and the row in review.
+ */
+export async function requestIn(
+  trx: Kysely<Database>,
+  context: AppContext,
+  request: WithdrawalRequest,
+  turnoverRule: TurnoverRule,
+): Promise<PlacedWithdrawal> {
   const { playerId, amount } = request;
   await lockPlayerRow(trx, context.dialect, playerId);
   // A twin that committed while this one waited for the lock: its answer is this one's.
   const replay = await replayOf(trx, request);
-  if (replay) return replay;
+  if (replay) return { withdrawal: replay, created: false, turnoverOwed: microUsdt(0) };
   const address = await selectPlayerAddress(trx, playerId, request.addressId);
   if (!address) throw refuse(apiMessages.withdrawAddressUnknown);
   const rules = await withdrawalRules(trx);
@@ -77,7 +102,9 @@ async function requestIn(trx: Kysely<Database>, context: AppContext, request: Re
   const refusal = limitRefusal(rules, amount, used, pending);
   if (refusal) throw refuse(refusal);
   const turnover = await openTurnover(trx, playerId);
-  if (turnover.remaining > 0) throw refuse(withdrawRefusals.turnover(usdtInText(turnover.remaining)));
+  if (turnover.remaining > 0 && turnoverRule === 'require')
+    throw refuse(withdrawRefusals.turnover(usdtInText(turnover.remaining)));
+  // Closes only requirements met; a waived one stays open, asking its stakes of what the player later withdraws.
   await turnover.close(now);
   const fee = withdrawalFee(amount, rules.feeFixed, rules.feeRateBps);
   const orderNo = newWithdrawalOrderNo(now);
@@ -110,7 +137,7 @@ async function requestIn(trx: Kysely<Database>, context: AppContext, request: Re
     created_at: now.toISOString(),
     completed_at: null,
   });
-  return shownWithdrawal(row);
+  return { withdrawal: shownWithdrawal(row), created: true, turnoverOwed: turnover.remaining };
 }
 
 /**
@@ -137,5 +164,6 @@ export async function applyWithdrawal(
   if (state.withdraw_password_hash === null) throw refuse(apiMessages.withdrawPasswordNotSet);
   await checkWithdrawPassword(context, playerId, state.withdraw_password_hash, input.password);
   // A concurrent twin's unique request id (or hold key) runs this again, which then answers its replay.
-  return inTransaction(context.db, (trx) => requestIn(trx, context, request));
+  const placed = await inTransaction(context.db, (trx) => requestIn(trx, context, request, 'require'));
+  return placed.withdrawal;
 }
