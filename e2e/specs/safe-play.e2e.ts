@@ -166,9 +166,9 @@ describe('player protection in the shell and the account remote', () => {
     await page.clock.fastForward('20:00');
     await page.waitForTimeout(500);
     expect(await page.getByTestId('reality-check').count()).toBe(0);
-    // Switched on (as on /safe): the next user-info refresh reads it, and it is armed.
+    // Switched on (as on /safe): the first user-info refresh 5 minutes after the last read reads it, and it is armed.
     every = 15;
-    await page.clock.fastForward('00:31');
+    await page.clock.fastForward('05:01');
     await expect.poll(() => readsSwitchedOn).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await page.clock.fastForward('15:00');
