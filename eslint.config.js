@@ -16,12 +16,24 @@ const TOOLING_BUT_BUILD_AND_HARNESS = 'tooling(?!/rsbuild$|/dev-harness$)';
 
 /** Packages a file in `owner` must never import, by name or by a relative path into them. */
 const FORBIDDEN = {
-  'shared-contracts': ['shell', 'api', 'tooling', 'e2e', 'remote-kit', 'demo-provider', 'demo-chain', ...REMOTES],
+  'shared-contracts': [
+    'shell',
+    'admin',
+    'api',
+    'tooling',
+    'e2e',
+    'remote-kit',
+    'demo-provider',
+    'demo-chain',
+    ...REMOTES,
+  ],
   // What every remote bundles (host slot, hooks, the HTTP client): shared-contracts and React only.
-  'remote-kit': ['shell', 'api', 'e2e', 'tooling', 'demo-provider', 'demo-chain', ...REMOTES],
-  shell: ['api', 'e2e', 'demo-chain', ...REMOTES],
+  'remote-kit': ['shell', 'admin', 'api', 'e2e', 'tooling', 'demo-provider', 'demo-chain', ...REMOTES],
+  shell: ['admin', 'api', 'e2e', 'demo-chain', ...REMOTES],
+  // The operator console is its own app beside the player site: shared-contracts only (and its build config).
+  admin: ['shell', 'api', 'e2e', 'remote-kit', 'demo-provider', 'demo-chain', 'tooling(?!/rsbuild$)', ...REMOTES],
   // The API's own code knows no demo peer; only its tests and benches start the demo chain (API_TESTS_MAY_IMPORT).
-  api: ['shell', 'e2e', 'demo-provider', 'demo-chain', ...REMOTES],
+  api: ['shell', 'admin', 'e2e', 'demo-provider', 'demo-chain', ...REMOTES],
   // A game provider is a peer of the platform: it reaches the API over HTTP only.
   'demo-provider': ['shell', 'api', 'e2e', 'tooling', 'demo-chain', 'remote-kit', ...REMOTES],
   // The demo chain stands in for TronGrid: a peer that shares nothing of ours but the contract.
@@ -33,6 +45,7 @@ const FORBIDDEN = {
       remote,
       [
         'shell',
+        'admin',
         'api',
         'e2e',
         'demo-provider',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and in-process API tests. The browser suite lives in e2e/ with its own config.
 export default defineConfig({
   test: {
-    include: ['{shared-contracts,remote-kit,shell,tooling,api,demo-provider,demo-chain,mf-*}/**/*.test.{ts,tsx}'],
+    include: ['{shared-contracts,remote-kit,shell,admin,tooling,api,demo-provider,demo-chain,mf-*}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     // A safety net, not a speed check: on a busy 2-core machine ESLint's first start, a CLI child

@@ -33,6 +33,30 @@ describe('lint enforces the dependency direction', { timeout: 60_000 }, () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the operator console and the player site apart, both ways', async () => {
+    expect(
+      await boundaryErrors('admin/src/routes/x.ts', "import x from 'remote-kit/http-client';\nexport default x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('admin/src/routes/x.ts', "import x from '../../../shell/src/app';\nexport default x;\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('admin/src/routes/x.ts', "export const y = () => import('mf-wallet');\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors('mf-wallet/src/routes/x.ts', "import x from 'admin/src/api/client';\nexport default x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('shell/src/app/x.ts', "import x from '../../../admin/src/app/App';\nexport default x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'admin/src/routes/x.ts',
+        "import { apiPaths } from 'shared-contracts';\nexport default apiPaths;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses shared-contracts depending on anything of ours', async () => {
     expect(
       await boundaryErrors('shared-contracts/src/x.ts', "import x from 'shell';\nexport default x;\n"),

@@ -18,4 +18,5 @@ export interface Remote {
 export declare const REMOTES: readonly Remote[];
 export declare const REMOTE_PACKAGES: readonly RemotePackage[];
 export declare const SHELL_DEV_PORT: number;
+export declare const ADMIN_DEV_PORT: number;
 export declare function remoteNamed(packageName: RemotePackage): Remote;

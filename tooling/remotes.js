@@ -19,6 +19,8 @@ export const REMOTE_PACKAGES = Object.freeze(REMOTES.map((remote) => remote.pack
 
 /** The shell's rsbuild dev server, the address `pnpm dev` opens. */
 export const SHELL_DEV_PORT = 3000;
+/** The operator console's dev server (`pnpm --filter admin dev`). */
+export const ADMIN_DEV_PORT = 3010;
 
 /**
  * The row of one remote; throws for a name that is not in the table.

@@ -5,7 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { remoteFederation, shellFederation } from './federation';
 import { bundleStatsPlugin } from './bench/bundle-stats-plugin';
-import { remoteNamed, SHELL_DEV_PORT, type RemotePackage } from './remotes';
+import { ADMIN_DEV_PORT, remoteNamed, SHELL_DEV_PORT, type RemotePackage } from './remotes';
 
 const common = (title: string): RsbuildConfig => ({
   html: {
@@ -71,5 +71,27 @@ export function shellConfig(options: { devProxy?: Record<string, string> } = {})
     },
     plugins: [pluginReact(), pluginModuleFederation(shellFederation())],
     server: { port: SHELL_DEV_PORT, host: '127.0.0.1', historyApiFallback: true, proxy: options.devProxy },
+  });
+}
+
+/**
+ * The operator console: one app with no federation, served at /admin/ by the site server and
+ * released with the API. In `pnpm --filter admin dev` it calls the site (and its /api) at DEV_SITE_URL.
+ */
+export function adminConfig() {
+  const base = common('运营后台');
+  const devSite = process.env.DEV_SITE_URL ?? 'http://127.0.0.1:8080';
+  return defineConfig({
+    ...base,
+    html: { ...base.html, meta: { viewport: 'width=device-width,initial-scale=1' } },
+    plugins: [pluginReact()],
+    output: { ...base.output, assetPrefix: '/admin/' },
+    server: {
+      port: ADMIN_DEV_PORT,
+      host: '127.0.0.1',
+      base: '/admin',
+      historyApiFallback: { index: '/admin/index.html' },
+      proxy: { '/api': devSite },
+    },
   });
 }

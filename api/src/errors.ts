@@ -1,7 +1,7 @@
 /**
  * Domain errors: what a use case throws when it refuses. http/error-handler.ts maps them to
  * responses in one place: a handled failure is HTTP 200 with a non-200 code and a Chinese
- * message; a missing or expired token is 401; a token of the wrong kind 403.
+ * message; a missing or expired token is 401; a token of the wrong kind, or an operator's role that may not, 403.
  */
 import { apiMessages } from 'shared-contracts';
 
@@ -25,8 +25,9 @@ export class UnauthorizedError extends DomainError {
 
 /** A valid token of the wrong kind (a player's token on an operator endpoint): HTTP 403. */
 export class ForbiddenError extends DomainError {
-  constructor() {
-    super(403, apiMessages.forbidden);
+  /** The console names why (a role, two-factor login not enrolled); the player site shows its own text for 403. */
+  constructor(message: string = apiMessages.forbidden) {
+    super(403, message);
     this.name = 'ForbiddenError';
   }
 }

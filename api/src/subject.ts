@@ -1,4 +1,5 @@
 /** Who may call a route, and who the caller is once their token is checked. */
+import type { OperatorRole } from 'shared-contracts';
 
 export type Audience = 'public' | 'player' | 'operator';
 
@@ -7,6 +8,8 @@ export interface Subject {
   type: 'player' | 'operator';
   id: number;
   sessionId: number;
+  /** Operators only: their role and whether two-factor login is in force (read on every request). */
+  operator?: { role: OperatorRole; totpEnrolled: boolean };
 }
 
 /** The caller a route of `audience` gets: none on a public route, an authenticated one otherwise. */

@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildAdmin } from 'tooling/release/admin-build';
 import { deployEverything } from 'tooling/release/deploy-shell';
 import { WORKSPACE_ROOT } from 'tooling/release/paths';
 import { createSiteServer } from 'tooling/site/site-server';
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
   await rm(E2E_DEPLOY_DIR, { recursive: true, force: true });
   delete process.env.RELEASE_LABEL;
   await deployEverything(E2E_DEPLOY_DIR);
+  const adminDir = await buildAdmin({ force: true });
 
   // Its own database file, so the suite never touches the demo site's data. Demo games launch
   // at the suite's own provider, which calls this API's wallet back.
@@ -68,7 +70,7 @@ export default async function setup(project: TestProject) {
     waitForHealthy(`${chainOrigin}/health`),
   ]);
 
-  const site = await createSiteServer({ deployDir: E2E_DEPLOY_DIR, apiOrigin });
+  const site = await createSiteServer({ deployDir: E2E_DEPLOY_DIR, apiOrigin, adminDir });
   await site.listen({ host: '127.0.0.1', port: 0 });
   const address = site.server.address();
   if (!address || typeof address === 'string') throw new Error('site server has no port');

@@ -16,6 +16,7 @@ export * from './api/account';
 export * from './api/content';
 export * from './api/content-values';
 export * from './api/admin';
+export * from './api/console';
 export * from './api/provider-wallet';
 export * from './api/launch';
 export * from './api/lobby';

@@ -4,6 +4,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { buildAdmin } from '../release/admin-build';
 import { deployShell } from '../release/deploy-shell';
 import { readReleaseManifest } from '../release/manifest-store';
 import { deployDir, deployPaths, REMOTE_PACKAGES } from '../release/paths';
@@ -28,6 +29,9 @@ const shellBuilt = await access(path.join(deployPaths(root).shell, 'index.html')
   () => false,
 );
 if (!shellBuilt) await deployShell(root);
+
+// The operator console, at /admin/ (built once; `pnpm --filter admin build` rebuilds it).
+const adminDir = await buildAdmin();
 
 const released = new Set((await readReleaseManifest(root)).remotes.map((remote) => remote.package));
 for (const pkg of REMOTE_PACKAGES) {
@@ -58,10 +62,10 @@ await Promise.all([
   demoChain ? waitForHealthy(`${chainOrigin}/health`) : null,
 ]);
 
-const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy });
+const site = await createSiteServer({ deployDir: root, apiOrigin, trustProxy, adminDir });
 await site.listen({ host: '127.0.0.1', port: sitePort });
 console.log(
-  `\nsite ready: http://127.0.0.1:${sitePort}/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, ${demoChain ? `demo chain ${chainOrigin}/` : 'no demo chain'}, deploy ${root})`,
+  `\nsite ready: http://127.0.0.1:${sitePort}/  operator console: http://127.0.0.1:${sitePort}/admin/  (API ${apiOrigin}, ${demoProvider ? `demo provider ${demoProviderOrigin}` : 'no demo provider'}, ${demoChain ? `demo chain ${chainOrigin}/` : 'no demo chain'}, deploy ${root})`,
 );
 
 const stop = () => {

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deployPaths } from '../release/paths';
 import { shellPageHeaders } from './shell-page-headers';
+import { adminHeaders, isAdminUrl } from './admin-page-headers';
 
 export interface SiteServerOptions {
   deployDir: string;
@@ -21,6 +22,8 @@ export interface SiteServerOptions {
    */
   trustProxy?: string;
   logger?: boolean;
+  /** The operator console's build (admin/dist), served at /admin/; without it /admin/ answers 404. */
+  adminDir?: string;
 }
 
 /**
@@ -62,6 +65,23 @@ function isVersionFile(remotesRoot: string, file: string): boolean {
   return path.relative(remotesRoot, file).split(path.sep).length > 2;
 }
 
+/**
+ * The operator console at /admin/: hashed files under static/ cached for good, the page never
+ * stored (it names the current files; an operator's browser should not keep a console page).
+ */
+async function serveAdmin(app: FastifyInstance, adminDir: string): Promise<void> {
+  app.get('/admin', async (_request, reply) => reply.redirect('/admin/'));
+  await app.register(fastifyStatic, {
+    root: adminDir,
+    prefix: '/admin/',
+    decorateReply: false,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (response, file) =>
+      response.setHeader('cache-control', isHashedShellAsset(adminDir, file) ? IMMUTABLE : 'no-store'),
+  });
+}
+
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const paths = deployPaths(options.deployDir);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
@@ -73,6 +93,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
+    if (isAdminUrl(request.url)) return void reply.headers(adminHeaders());
     if (!type.startsWith('text/html') || /^\/(api|remotes)\//.test(request.url)) return;
     const [manifestText, indexHtml] = await Promise.all([
       readManifest(),
@@ -111,6 +132,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       response.setHeader('cache-control', isHashedShellAsset(paths.shell, file) ? IMMUTABLE : 'no-cache'),
   });
 
+  if (options.adminDir) await serveAdmin(app, options.adminDir);
+
   // Providers call the API's own origin, never through here: behind this server every caller
   // would reach the API from this server's address, which the providers' allow-lists cannot tell apart.
   app.addHook('onRequest', async (request, reply) => {
@@ -132,8 +155,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   // Client-side routes (/home, /Agent, ...) all answer with the shell's page.
   app.setNotFoundHandler(async (request, reply) => {
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    // The console's own routes (/admin/players…) answer with its page, never the player site's.
+    if (options.adminDir && isGet && isAdminUrl(request.url) && !/\.[a-z0-9]+(\?|$)/i.test(request.url))
+      return reply.header('cache-control', 'no-store').sendFile('index.html', options.adminDir);
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
+      isGet &&
       !request.url.startsWith('/remotes/') &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(request.url);

@@ -19,6 +19,8 @@ export interface PlayersTable {
   created_at: string;
   /** Issue 18: when the player confirmed being 18 or older (null: registered before the check). */
   age_confirmed_at: string | null;
+  /** Migration 018: an operator disabled this player's login (sessions revoked then). */
+  login_disabled_at: Generated<string | null>;
 }
 
 /** One balance per account; the ledger (money core) adds transfers and entries. */
@@ -87,8 +89,16 @@ export interface OperatorsTable {
   username_canonical: string;
   password_hash: string;
   created_at: string;
-  /** Migration 017: super_admin, finance, operations or support (issue 17 gives them meaning). */
+  /** Migration 017: super_admin, finance, operations or support (OPERATOR_ROLES). */
   role: Generated<string>;
+  /** Migration 018: two-factor login. The secret in force once enrolled (totp_enabled_at set). */
+  totp_secret: Generated<string | null>;
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The time step of the last accepted code, so a code is good only once. */
+  totp_last_step: Generated<number | null>;
+  disabled_at: Generated<string | null>;
+  last_login_at: Generated<string | null>;
 }
 
 export interface AuditLogTable {

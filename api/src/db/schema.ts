@@ -44,6 +44,7 @@ import type {
   RedPacketsTable,
 } from './schema-activities';
 import type { ProtectionTables } from './schema-protection';
+import type { ConsoleTables } from './schema-console';
 import type { CoreTables, PlayersTable, SessionsTable } from './schema-core';
 
 // Each domain's tables have a file of their own; every table's type is still had from here.
@@ -56,8 +57,9 @@ export type * from './schema-withdrawals';
 export type * from './schema-agents';
 export type * from './schema-activities';
 export type * from './schema-protection';
+export type * from './schema-console';
 
-export interface Database extends CoreTables, ProtectionTables {
+export interface Database extends CoreTables, ProtectionTables, ConsoleTables {
   game_platforms: GamePlatformsTable;
   games: GamesTable;
   provider_launches: ProviderLaunchesTable;

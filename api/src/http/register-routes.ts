@@ -1,9 +1,9 @@
 /** Registers declared routes: authenticate, parse the input with its schema, call, wrap in the envelope. */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages } from 'shared-contracts';
+import { apiMessages, consoleMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { refuse } from '../errors';
+import { ForbiddenError, refuse } from '../errors';
 import type { Audience, Subject } from '../subject';
 import { inputFault } from './input-limits';
 import type { RouteDefinition } from './route';
@@ -46,6 +46,16 @@ function groupLimiter(app: FastifyInstance, limiters: Map<string, { limit: Limit
   return made.limiter;
 }
 
+/**
+ * An operator's role and two-factor status against the route: 403 unless their role is named and
+ * (outside their own account and enrolment) two-factor login is in force. A route without roles
+ * is refused to everyone: forgetting them fails closed.
+ */
+function assertOperatorMay(route: RouteDefinition, operator: NonNullable<Subject['operator']>): void {
+  if (!operator.totpEnrolled && !route.beforeTotp) throw new ForbiddenError(consoleMessages.totpNotEnrolled);
+  if (!route.roles?.includes(operator.role)) throw new ForbiddenError(consoleMessages.roleForbidden);
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -66,6 +76,7 @@ export function registerRoutes(
       ...(route.bodyLimitBytes ? { bodyLimit: route.bodyLimitBytes } : {}),
       handler: async (request) => {
         const subject = route.audience === 'public' ? null : await authenticate(request, route.audience);
+        if (subject?.operator) assertOperatorMay(route, subject.operator);
         const raw = rawInput(route, request);
         // Before anything walks the input (the schema, the NUL check): a nesting limit, then no NUL.
         const fault = inputFault(raw);

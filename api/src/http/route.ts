@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { OperatorRole } from 'shared-contracts';
 import type { AppContext } from '../context';
 import type { Audience, SubjectOf } from '../subject';
 
@@ -33,14 +34,23 @@ export interface RouteDefinition<
    * count per address (the game launches: 30 a minute in all, not 30 on each); they give one limit.
    */
   rateLimit?: { max: number; timeWindowMs: number; group?: string };
+  /** Operator routes: the roles that may call it (operator-roles.ts); any other role is answered 403. */
+  roles?: readonly OperatorRole[];
+  /** Operator routes an operator may call before enrolling two-factor login: their own account, enrolment, logout. */
+  beforeTotp?: boolean;
   /** A larger JSON body than the site's limit, for an operator's pictures and pages (form bodies keep the site's). */
   bodyLimitBytes?: number;
   handle(args: HandlerArgs<z.output<InputSchema>, A>): Promise<z.input<ResultSchema>>;
 }
 
+/** An operator route must say which roles may call it; other routes have no roles. */
+type RolesOf<A extends Audience> = A extends 'operator'
+  ? { roles: readonly OperatorRole[] }
+  : { roles?: never; beforeTotp?: never };
+
 /** Identity function that lets TypeScript infer a route's input and result types, and its caller from its audience. */
 export function defineRoute<InputSchema extends z.ZodType, ResultSchema extends z.ZodType, A extends Audience>(
-  route: RouteDefinition<InputSchema, ResultSchema, A>,
+  route: RouteDefinition<InputSchema, ResultSchema, A> & RolesOf<A>,
 ): RouteDefinition {
   return route as unknown as RouteDefinition;
 }

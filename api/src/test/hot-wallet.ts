@@ -63,6 +63,7 @@ export async function hotWalletSuite(
       username_canonical: username,
       password_hash: 'not-a-hash',
       created_at: new Date().toISOString(),
+      totp_enabled_at: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

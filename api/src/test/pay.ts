@@ -1,6 +1,5 @@
 /** Helpers of the pay-channel tests: an operator, a gateway channel, and callbacks signed as a gateway signs them. */
 import { apiPaths, PAY_CALLBACK_HEADERS, type PayCallbackRequest } from 'shared-contracts';
-import { createOperator } from '../modules/admin/operators';
 import { signCallbackBody } from '../modules/pay/signature';
 import type { TestApp } from './harness';
 import { bearer } from './players';
@@ -10,18 +9,8 @@ export const GATEWAY_ADDRESS = '203.0.113.7';
 export const GATEWAY_ALLOW = '203.0.113.0/28';
 export const GATEWAY_SECRET = 'gateway-secret-0123456789';
 
-let operatorCounter = 0;
-export async function operatorToken(testApp: TestApp): Promise<string> {
-  operatorCounter += 1;
-  const username = `ops_pay${operatorCounter}`;
-  await createOperator(testApp.context, username, 'correct horse battery');
-  const login = await testApp.call({
-    method: 'POST',
-    url: apiPaths.admin.login,
-    payload: { username, password: 'correct horse battery' },
-  });
-  return login.body.result.token as string;
-}
+/** An operator (超级管理员, two-factor login counted as enrolled) with a live session. */
+export { operatorToken } from './requests';
 
 /** A channel's settings as an operator posts them; `more` overrides. */
 export function channelInput(code: string, more: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 /** Request helpers shared by the API suites: form bodies, generous limits, sessions without Argon2. */
 import type { InjectOptions } from 'fastify';
+import type { OperatorRole } from 'shared-contracts';
 import { loadConfig, type AppConfig } from '../config';
 import { createSession } from '../modules/auth/sessions';
 import type { TestApp } from './harness';
@@ -31,8 +32,15 @@ export async function playerToken(testApp: TestApp, playerId: number): Promise<s
   return (await createSession(testApp.context, 'player', playerId)).token;
 }
 
-/** An operator row (that cannot log in with any password) and a live session for it, or a new session for `operatorId`. */
-export async function operatorToken(testApp: TestApp, operatorId?: number): Promise<string> {
+/**
+ * An operator row (that cannot log in with any password; two-factor login counted as enrolled) of
+ * `role` and a live session for it, or a new session for `operatorId`.
+ */
+export async function operatorToken(
+  testApp: TestApp,
+  operatorId?: number,
+  role: OperatorRole = 'super_admin',
+): Promise<string> {
   const username = `op${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const id =
     operatorId ??
@@ -44,6 +52,8 @@ export async function operatorToken(testApp: TestApp, operatorId?: number): Prom
           username_canonical: username,
           password_hash: 'not-a-hash',
           created_at: testApp.context.now().toISOString(),
+          role,
+          totp_enabled_at: testApp.context.now().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow()

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { apiMessages } from './messages';
 import { idField, requiredText } from './fields';
+import { totpCodeField } from './console';
 
 export const operatorLoginRequestSchema = z.object({
   username: z
@@ -12,6 +13,8 @@ export const operatorLoginRequestSchema = z.object({
     .string({ error: apiMessages.missingFields })
     .min(8, apiMessages.badCredentials)
     .max(128, apiMessages.badCredentials),
+  /** The authenticator's code (or a recovery code), once the operator has enrolled two-factor login. */
+  totp: z.preprocess((value) => (value === '' ? undefined : value), totpCodeField.optional()),
 });
 export const operatorLoginResultSchema = z.object({ token: z.string(), expires_at: z.string() });
 

@@ -128,9 +128,30 @@ export const apiPaths = {
     /** GET, public: the 理性游戏 page (config item 10, CONFIG_IDS.responsibleGaming, operator-edited through /api/admin/config/10). */
     responsibleGaming: '/api/home/responsible-gaming',
   },
+  /** GET /api/files/<sha256>.<ext>: an uploaded image, cached immutably (its name is its content's hash). */
+  files: '/api/files',
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
+    /** GET: the logged-in operator (role, two-factor status). */
+    me: '/api/admin/me',
+    /** POST: a new two-factor secret (otpauth URL for the QR code); POST …/enable { code } puts it in force. */
+    totpSetup: '/api/admin/me/totp/setup',
+    totpEnable: '/api/admin/me/totp/enable',
+    /** Operator accounts (超级管理员): GET, POST, PUT /:id { role, disabled }, POST /:id/totp/reset. */
+    operators: '/api/admin/operators',
+    /** Operator sessions (超级管理员): GET; POST /:id/revoke. */
+    operatorSessions: '/api/admin/operator-sessions',
+    /** Balance adjustments with the two-person rule: GET, POST, POST /:id/approve, /:id/reject { reason }. */
+    adjustments: '/api/admin/adjustments',
+    /** GET: today's and 30 days' figures (Asia/Shanghai), pending work, watcher lag. */
+    dashboard: '/api/admin/dashboard',
+    /** POST: an image (data URL in JSON) stored as a file; answers its public URL under files. */
+    uploads: '/api/admin/uploads',
+    /** GET: game providers (open, credentials present — never their values). */
+    providers: '/api/admin/providers',
+    /** GET: game launches per day and game. */
+    launchStats: '/api/admin/launch-stats',
     config: '/api/admin/config',
     bulletins: '/api/admin/bulletins',
     banners: '/api/admin/banners',

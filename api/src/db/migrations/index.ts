@@ -17,6 +17,7 @@ import * as dailyBetsRebuild from './014-daily-bets-rebuild';
 import * as agents from './015-agents';
 import * as activities from './016-activities';
 import * as protection from './017-protection';
+import * as operatorConsole from './018-console';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '015-agents': agents,
   '016-activities': activities,
   '017-protection': protection,
+  '018-console': operatorConsole,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

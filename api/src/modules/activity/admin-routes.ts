@@ -21,6 +21,7 @@ import { createCustomPage, listCustomPagesAdmin, updateCustomPage } from './page
 import { savePromotion } from './promotions-admin';
 import { listPromotionClaims } from './promotions-admin-claims';
 import { listPromotionsAdmin, listPromotionVersions } from './promotions-admin-view';
+import { ROLES } from '../../operator-roles';
 
 /** A cover of 300 kB is about 400 kB as a data URL, with rules in Chinese beside it. */
 const PROMOTION_BODY_BYTES = 640 * 1024;
@@ -36,6 +37,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: promotions,
+      roles: ROLES.staff,
       summary: '活动列表（1-13 类型，含参数、版本与领取统计）',
       result: promotionsAdminResultSchema,
       handle: ({ context }) => listPromotionsAdmin(context),
@@ -44,6 +46,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: `${promotions}/:type/versions`,
+      roles: ROLES.staff,
       summary: '活动的历史版本（新的在前）',
       input: promotionVersionsRequestSchema,
       result: promotionVersionsResultSchema,
@@ -53,6 +56,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${promotions}/:type`,
+      roles: ROLES.operations,
       summary: '保存活动（新版本；首次保存即创建）',
       input: promotionInputSchema,
       result: promotionAdminSchema,
@@ -63,6 +67,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: promotionClaims,
+      roles: ROLES.staff,
       summary: '活动与反水领取记录（分页，按类型、玩家、日期筛选，含合计）',
       input: promotionClaimsQuerySchema,
       result: promotionClaimsResultSchema,
@@ -72,6 +77,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: communityLinks,
+      roles: ROLES.staff,
       summary: '玩家社区链接',
       result: communityLinksResultSchema,
       handle: ({ context }) => communityLinksView(context),
@@ -80,6 +86,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: communityLinks,
+      roles: ROLES.operations,
       summary: '修改玩家社区链接（最多20个，仅 http(s)）',
       input: communityLinksInputSchema,
       result: communityLinksResultSchema,
@@ -89,6 +96,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: customPages,
+      roles: ROLES.staff,
       summary: '特殊活动页面（新的在前）',
       result: customPagesAdminResultSchema,
       handle: ({ context }) => listCustomPagesAdmin(context),
@@ -97,6 +105,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: customPages,
+      roles: ROLES.operations,
       summary: '新增特殊活动页面',
       input: customPageInputSchema,
       result: customPageAdminSchema,
@@ -107,6 +116,7 @@ export function activityAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${customPages}/:id`,
+      roles: ROLES.operations,
       summary: '修改特殊活动页面',
       input: customPageUpdateSchema,
       result: customPageAdminSchema,

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { changeRebateSettings, listRebateDays, rebateSettingsView, settleRebateDayByOperator } from './rebate-admin';
+import { ROLES } from '../../operator-roles';
 
 /** Player tokens get 403 like on every operator route. */
 export function rebateAdminRoutes(): RouteDefinition[] {
@@ -20,6 +21,7 @@ export function rebateAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: rebateSettings,
+      roles: ROLES.staff,
       summary: '反水设置（是否结算、最低领取金额）',
       result: rebateSettingsResultSchema,
       handle: ({ context }) => rebateSettingsView(context),
@@ -28,6 +30,7 @@ export function rebateAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: rebateSettings,
+      roles: ROLES.operations,
       summary: '修改反水设置（关闭后任务不结算新的日期；最低领取金额须大于0）',
       input: rebateSettingsInputSchema,
       result: rebateSettingsResultSchema,
@@ -37,6 +40,7 @@ export function rebateAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: rebateSettle,
+      roles: ROLES.operations,
       summary: '手动结算某日反水（北京时间次日00:05后；已结算的日期返回其合计，不重复结算）',
       input: rebateSettleInputSchema,
       result: rebateDaySchema,
@@ -46,6 +50,7 @@ export function rebateAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: rebateDays,
+      roles: ROLES.staff,
       summary: '反水结算记录（按日，新的在前）',
       input: rebateDaysQuerySchema,
       result: rebateDaysResultSchema,

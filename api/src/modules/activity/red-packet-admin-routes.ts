@@ -2,6 +2,7 @@
 import { apiPaths, redPacketsAdminQuerySchema, redPacketsAdminResultSchema } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { listRedPackets } from './red-packet-admin';
+import { ROLES } from '../../operator-roles';
 
 export function redPacketAdminRoutes(): RouteDefinition[] {
   return [
@@ -10,6 +11,7 @@ export function redPacketAdminRoutes(): RouteDefinition[] {
       audience: 'operator',
       method: 'GET',
       path: apiPaths.admin.redPackets,
+      roles: ROLES.staff,
       summary: '红包列表（新的在前，分页；可按状态、发送人筛选）',
       input: redPacketsAdminQuerySchema,
       result: redPacketsAdminResultSchema,

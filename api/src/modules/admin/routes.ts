@@ -22,6 +22,7 @@ import { revokeSession } from '../auth/sessions';
 import { listAudit } from './audit';
 import { createRow, deleteRow, listConfigItems, listTable, putConfigItem, updateRow } from './content-admin';
 import { loginOperator } from './operators';
+import { ROLES } from '../../operator-roles';
 
 /** List, create, update and delete routes of one content table. */
 function contentTableRoutes(
@@ -37,6 +38,7 @@ function contentTableRoutes(
       ...common,
       method: 'GET',
       path: basePath,
+      roles: ROLES.staff,
       summary: `${label}列表`,
       result: z.array(row),
       handle: ({ context }) => listTable(context, table),
@@ -45,6 +47,7 @@ function contentTableRoutes(
       ...common,
       method: 'POST',
       path: basePath,
+      roles: ROLES.operations,
       summary: `新增${label}`,
       input,
       result: row,
@@ -54,6 +57,7 @@ function contentTableRoutes(
       ...common,
       method: 'PUT',
       path: `${basePath}/:id`,
+      roles: ROLES.operations,
       summary: `修改${label}`,
       input: input.extend(idParamSchema.shape),
       result: row,
@@ -63,6 +67,7 @@ function contentTableRoutes(
       ...common,
       method: 'DELETE',
       path: `${basePath}/:id`,
+      roles: ROLES.operations,
       summary: `删除${label}`,
       input: idParamSchema,
       result: deletedResultSchema,
@@ -89,6 +94,8 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: apiPaths.admin.logout,
+      roles: ROLES.anyOperator,
+      beforeTotp: true,
       summary: '运营人员退出',
       result: logoutResultSchema,
       handle: async ({ subject, context }) => {
@@ -100,6 +107,7 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: apiPaths.admin.config,
+      roles: ROLES.staff,
       summary: '配置项列表',
       result: z.array(adminConfigItemSchema),
       handle: ({ context }) => listConfigItems(context),
@@ -108,6 +116,7 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${apiPaths.admin.config}/:id`,
+      roles: ROLES.operations,
       summary: '新增或修改配置项',
       input: configInputSchema,
       result: adminConfigItemSchema,
@@ -117,6 +126,7 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       ...operator,
       method: 'DELETE',
       path: `${apiPaths.admin.config}/:id`,
+      roles: ROLES.operations,
       summary: '删除配置项',
       input: idParamSchema,
       result: deletedResultSchema,
@@ -128,6 +138,7 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: apiPaths.admin.audit,
+      roles: ROLES.superAdmin,
       summary: '审计日志（新的在前）',
       input: auditQuerySchema,
       result: z.array(auditEntrySchema),

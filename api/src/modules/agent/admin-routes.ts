@@ -16,6 +16,7 @@ import { listCommissionDays } from './days-admin';
 import { changeCommissionSettings, commissionSettingsView } from './settings-admin';
 import { createTemplateVersion, listTemplateVersions } from './templates-admin';
 import { agentTree } from './tree-admin';
+import { ROLES } from '../../operator-roles';
 
 /** The operator calls (writes audited); player tokens get 403 like every operator route. */
 export function agentAdminRoutes(): RouteDefinition[] {
@@ -26,6 +27,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: commissionTemplates,
+      roles: ROLES.staff,
       summary: '返佣模板的全部版本（最晚生效的在前）及今天生效的版本',
       result: commissionTemplatesResultSchema,
       handle: ({ context }) => listTemplateVersions(context),
@@ -34,6 +36,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: commissionTemplates,
+      roles: ROLES.operations,
       summary: '新增返佣模板版本（明天或之后生效，北京时间）',
       input: commissionTemplateInputSchema,
       result: commissionTemplateVersionSchema,
@@ -43,6 +46,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: commissionSettings,
+      roles: ROLES.staff,
       summary: '佣金设置（最低领取金额）',
       result: commissionSettingsResultSchema,
       handle: ({ context }) => commissionSettingsView(context),
@@ -51,6 +55,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: commissionSettings,
+      roles: ROLES.operations,
       summary: '修改佣金设置（最低领取金额须大于0）',
       input: commissionSettingsInputSchema,
       result: commissionSettingsResultSchema,
@@ -60,6 +65,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: commissionDays,
+      roles: ROLES.staff,
       summary: '佣金结算记录（按日，新的在前，含已领取金额）',
       input: commissionDaysQuerySchema,
       result: commissionDaysResultSchema,
@@ -69,6 +75,7 @@ export function agentAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: `${agents}/:id/tree`,
+      roles: ROLES.anyOperator,
       summary: '代理的上级链与直属成员（分页，新的在前）',
       input: agentTreeQuerySchema,
       result: agentTreeResultSchema,

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { OPERATOR_IDLE_MINUTES, OPERATOR_SESSION_HOURS, type OperatorRole } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { assertNotOnBreak } from '../protection/guard';
@@ -11,7 +12,14 @@ import { lockProtectionRow } from '../protection/store';
 import type { AppContext } from '../../context';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';
-import { deleteDeadSessions, extendSession, insertSession, revokeSessionRow, selectSessionByTokenHash } from './store';
+import {
+  deleteDeadSessions,
+  extendSession,
+  insertSession,
+  revokeSessionRow,
+  selectOperatorAccess,
+  selectSessionByTokenHash,
+} from './store';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -19,6 +27,10 @@ import { hashToken, newToken } from './tokens';
  * window and keeps last_seen_at fresh for the home count's 15-minute online window.
  */
 const EXTEND_AFTER_MS = 5 * 60 * 1000;
+/** An operator's last_seen_at is kept to the minute: it is what the idle timeout reads. */
+const OPERATOR_SEEN_EVERY_MS = 60 * 1000;
+const OPERATOR_IDLE_MS = OPERATOR_IDLE_MINUTES * 60 * 1000;
+const OPERATOR_SESSION_MS = OPERATOR_SESSION_HOURS * 60 * 60 * 1000;
 
 export async function createSession(
   context: AppContext,
@@ -28,7 +40,9 @@ export async function createSession(
 ) {
   const token = newToken();
   const now = context.now();
-  const expiresAt = new Date(now.getTime() + context.config.sessionTtlMs).toISOString();
+  // A player's session slides for a week; an operator's ends after a working day, and sooner when idle.
+  const ttlMs = subjectType === 'operator' ? OPERATOR_SESSION_MS : context.config.sessionTtlMs;
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   await insertSession(db, {
     token_hash: hashToken(token),
     subject_type: subjectType,
@@ -77,7 +91,14 @@ export async function authenticate(
   const now = context.now();
   if (!session || session.revoked_at !== null || new Date(session.expires_at) <= now) throw new UnauthorizedError();
   if (session.subject_type !== audience) throw new ForbiddenError();
-  if (now.getTime() - new Date(session.last_seen_at).getTime() > EXTEND_AFTER_MS) {
+  const subject: Subject = { type: session.subject_type, id: session.subject_id, sessionId: session.id };
+  const idleMs = now.getTime() - new Date(session.last_seen_at).getTime();
+  if (session.subject_type === 'operator') {
+    subject.operator = await operatorAccess(context, session.id, session.subject_id, idleMs);
+    // The operator's session does not slide: only last_seen_at moves, for the idle timeout.
+    if (idleMs > OPERATOR_SEEN_EVERY_MS)
+      await extendSession(context.db, session.id, now.toISOString(), session.expires_at);
+  } else if (idleMs > EXTEND_AFTER_MS) {
     await extendSession(
       context.db,
       session.id,
@@ -85,7 +106,17 @@ export async function authenticate(
       new Date(now.getTime() + context.config.sessionTtlMs).toISOString(),
     );
   }
-  return { type: session.subject_type, id: session.subject_id, sessionId: session.id };
+  return subject;
+}
+
+/** An operator's role and two-factor status; 401 (and the session revoked) when idle too long or disabled. */
+async function operatorAccess(context: AppContext, sessionId: number, operatorId: number, idleMs: number) {
+  const operator = await selectOperatorAccess(context.db, operatorId);
+  if (!operator || operator.disabled_at !== null || idleMs > OPERATOR_IDLE_MS) {
+    await revokeSession(context, sessionId);
+    throw new UnauthorizedError();
+  }
+  return { role: operator.role as OperatorRole, totpEnrolled: operator.totp_enabled_at !== null };
 }
 
 export async function revokeSession(context: AppContext, sessionId: number): Promise<void> {

@@ -152,6 +152,15 @@ export function selectSessionByTokenHash(db: Db, tokenHash: string) {
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** What every operator request checks: role, two-factor status, disabled. */
+export function selectOperatorAccess(db: Db, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['role', 'totp_enabled_at', 'disabled_at'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
+}
+
 export async function extendSession(db: Db, sessionId: number, lastSeenAt: string, expiresAt: string): Promise<void> {
   await db
     .updateTable('sessions')

@@ -2,12 +2,14 @@
 import { apiPaths, chainWatcherStatusSchema } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { chainWatcherStatus } from './service';
+import { ROLES } from '../../operator-roles';
 
 export function chainWatcherRoutes(): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
       path: apiPaths.admin.chainWatcher,
+      roles: ROLES.staff,
       tag: 'admin',
       audience: 'operator',
       summary: '链上监听状态',

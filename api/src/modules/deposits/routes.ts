@@ -26,6 +26,7 @@ import { addReceivingAddress, changeReceivingAddress, listReceivingAddresses } f
 import { inoutRecords } from './records';
 import { createRechargeOrder, currentRechargeOrder, rechargeOrderOf } from './service';
 import { assignDeposit, listChainDeposits, refundDeposit } from './unmatched';
+import { ROLES } from '../../operator-roles';
 
 export function depositRoutes(): RouteDefinition[] {
   const player = { tag: 'wallet', audience: 'player' as const };
@@ -77,6 +78,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: receivingAddresses,
+      roles: ROLES.finance,
       summary: '收款地址列表',
       result: z.array(adminReceivingAddressSchema),
       handle: ({ context }) => listReceivingAddresses(context),
@@ -85,6 +87,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: receivingAddresses,
+      roles: ROLES.finance,
       summary: '新增收款地址',
       input: receivingAddressInputSchema,
       result: adminReceivingAddressSchema,
@@ -94,6 +97,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${receivingAddresses}/:id`,
+      roles: ROLES.finance,
       summary: '启用、停用收款地址或修改备注',
       input: receivingAddressUpdateSchema,
       result: adminReceivingAddressSchema,
@@ -103,6 +107,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: depositOrders,
+      roles: ROLES.finance,
       summary: '充值订单列表（新的在前）',
       input: adminDepositOrdersQuerySchema,
       result: adminDepositOrdersResultSchema,
@@ -112,6 +117,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: unmatchedDeposits,
+      roles: ROLES.finance,
       summary: '未匹配的链上到账（默认待处理）',
       input: chainDepositsQuerySchema,
       result: chainDepositsResultSchema,
@@ -121,6 +127,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${unmatchedDeposits}/:id/assign`,
+      roles: ROLES.finance,
       summary: '将未匹配的到账分配给玩家（入账一次）',
       input: depositAssignSchema,
       result: chainDepositSchema,
@@ -130,6 +137,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${unmatchedDeposits}/:id/refund`,
+      roles: ROLES.finance,
       summary: '将未匹配的到账标记为已退回（平台外退款）',
       input: depositRefundSchema,
       result: chainDepositSchema,

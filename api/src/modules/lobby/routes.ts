@@ -22,6 +22,7 @@ import {
   searchGames,
   updateGame,
 } from './service';
+import { ROLES } from '../../operator-roles';
 
 /** A game as operators see it: the player's fields, the hot flag, the order and when it was added. */
 const operatorGameSchema = gameSchema.extend({
@@ -83,6 +84,7 @@ export function lobbyRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: apiPaths.admin.games,
+      roles: ROLES.staff,
       summary: '游戏列表（运营，分页，按厂商与分类筛选）',
       input: gameListRequestSchema,
       result: operatorGamePageSchema,
@@ -92,6 +94,7 @@ export function lobbyRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${apiPaths.admin.games}/:id`,
+      roles: ROLES.operations,
       summary: '修改游戏（状态、热门、排序、图片），记入审计日志',
       input: adminGameUpdateSchema,
       result: operatorGameSchema,

@@ -23,6 +23,7 @@ import { receiveCallback } from './callback';
 import { createChannelOrder, listPayChannels } from './service';
 import { createChannel, listChannels, updateChannelSettings } from './operator';
 import type { UsdtConfiguredCheck } from './usdt-channel';
+import { ROLES } from '../../operator-roles';
 
 /** What the composition root hands the pay routes: the deposits module's answer to "can USDT-TRC20 receive?". */
 export interface PayWiring {
@@ -67,6 +68,7 @@ export function payRoutes(wiring: PayWiring): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: apiPaths.admin.payChannels,
+      roles: ROLES.finance,
       summary: '支付通道列表（不含密钥，仅 secret_set）',
       result: z.array(adminPayChannelSchema),
       handle: ({ context }) => listChannels(context),
@@ -75,6 +77,7 @@ export function payRoutes(wiring: PayWiring): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: apiPaths.admin.payChannels,
+      roles: ROLES.finance,
       summary: '新增支付通道',
       input: payChannelCreateSchema,
       result: adminPayChannelSchema,
@@ -84,6 +87,7 @@ export function payRoutes(wiring: PayWiring): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: `${apiPaths.admin.payChannels}/:id`,
+      roles: ROLES.finance,
       summary: '修改支付通道（密钥仅在填写时更换）',
       input: payChannelUpdateSchema.extend(idParamSchema.shape),
       result: adminPayChannelSchema,

@@ -15,6 +15,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { adminProtection, closeDepositReview, liftPermanentExclusion } from './admin';
 import { withdrawOnBehalf } from './withdraw-on-behalf';
+import { ROLES } from '../../operator-roles';
 
 export function protectionAdminRoutes(): RouteDefinition[] {
   const operator = { tag: 'admin', audience: 'operator' as const };
@@ -24,6 +25,7 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: base,
+      roles: ROLES.anyOperator,
       summary: '玩家的保护设置（只读）：限额、时长提醒、冷静期或自我排除、年龄确认、超限充值审核、最近100条变更',
       input: adminPlayerIdParamsSchema,
       result: adminProtectionSchema,
@@ -33,6 +35,7 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${base}/lift`,
+      roles: ROLES.superAdmin,
       summary: '解除永久自我排除（仅超级管理员，且已满6个月；记入审计）',
       input: liftExclusionRequestSchema.extend(adminPlayerIdParamsSchema.shape),
       result: adminProtectionSchema,
@@ -42,6 +45,7 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${base}/reviews/:review/close`,
+      roles: ROLES.finance,
       summary: '关闭超出充值限额到账的审核（记入审计）',
       input: closeDepositReviewRequestSchema.extend(closeDepositReviewParamsSchema.shape),
       result: adminProtectionSchema,
@@ -52,6 +56,7 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${base}/withdraw`,
+      roles: ROLES.finance,
       summary:
         '代冷静期或自我排除中的玩家申请提现（客服核实身份后；提现到玩家已绑定的地址，限额、手续费、冻结与审核同玩家自行申请，免流水要求；同一request_id重复提交返回首次结果；记入审计）',
       input: withdrawOnBehalfRequestSchema.extend(adminPlayerIdParamsSchema.shape),

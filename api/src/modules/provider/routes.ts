@@ -27,6 +27,7 @@ import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
 import type { ProviderReply } from './money-call';
+import { ROLES } from '../../operator-roles';
 
 interface ProviderAction<S extends z.ZodType> {
   schema: S;
@@ -120,6 +121,7 @@ export function heldWinRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: apiPaths.admin.heldWins,
+      roles: ROLES.finance,
       summary: '待审核派奖列表（待审核的在前）',
       result: z.array(heldWinSchema),
       handle: ({ context }) => listHeldWins(context),
@@ -128,6 +130,7 @@ export function heldWinRoutes(): RouteDefinition[] {
       ...operator,
       method: 'POST',
       path: `${apiPaths.admin.heldWins}/:id/decide`,
+      roles: ROLES.finance,
       summary: '审核派奖：派发或拒绝',
       input: heldWinDecisionSchema,
       result: heldWinSchema,

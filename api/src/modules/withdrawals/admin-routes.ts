@@ -14,6 +14,7 @@ import { createTronClient, type TronClient } from '../chain/trongrid-client';
 import { approveWithdrawal } from './approve';
 import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
 import { listWithdrawals, rejectWithdrawal } from './review';
+import { ROLES } from '../../operator-roles';
 
 /** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
 export interface WithdrawalReviewWiring {
@@ -31,6 +32,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       ...operator,
       method: 'GET',
       path: withdrawals,
+      roles: ROLES.finance,
       summary: '提现订单列表（新的在前，含每次付款记录）',
       input: adminWithdrawalsQuerySchema,
       result: adminWithdrawalsResultSchema,
@@ -40,6 +42,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       ...operator,
       method: 'POST',
       path: `${withdrawals}/:id/approve`,
+      roles: ROLES.finance,
       summary: '审核通过并付款：链上交易核验（TRC20）、付款凭证（类型2、3）或热钱包',
       input: withdrawalApproveSchema,
       result: adminWithdrawalSchema,
@@ -49,6 +52,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       ...operator,
       method: 'POST',
       path: `${withdrawals}/:id/claim`,
+      roles: ROLES.finance,
       summary: '认领提现以手动付款（认领期间其他操作员不能拒绝或用热钱包付款）',
       input: withdrawalClaimSchema,
       result: adminWithdrawalSchema,
@@ -58,6 +62,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       ...operator,
       method: 'POST',
       path: `${withdrawals}/:id/release`,
+      roles: ROLES.finance,
       summary: '放弃认领（未付款时）',
       input: withdrawalClaimSchema,
       result: adminWithdrawalSchema,
@@ -67,6 +72,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       ...operator,
       method: 'POST',
       path: `${withdrawals}/:id/reject`,
+      roles: ROLES.finance,
       summary: '拒绝提现（冻结金额退回钱包）',
       input: withdrawalRejectSchema,
       result: adminWithdrawalSchema,

@@ -23,6 +23,7 @@ import { buyGuide, changeBuyGuide } from './buy-guide';
 import { withdrawInfo } from './info';
 import { setWithdrawPassword, updateWithdrawPassword } from './password';
 import { changeWithdrawalSettings, withdrawalSettings } from './settings';
+import { ROLES } from '../../operator-roles';
 
 export function withdrawalRoutes(): RouteDefinition[] {
   const player = { tag: 'wallet', audience: 'player' as const, method: 'POST' as const };
@@ -102,6 +103,7 @@ export function withdrawalSettingsAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: settingsPath,
+      roles: ROLES.finance,
       summary: '提现设置：限额、手续费、流水倍数、地址数量、热钱包地址',
       result: withdrawalSettingsResultSchema,
       handle: ({ context }) => withdrawalSettings(context),
@@ -110,6 +112,7 @@ export function withdrawalSettingsAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: settingsPath,
+      roles: ROLES.finance,
       summary: '修改提现设置（最低金额须大于手续费且不高于最高金额）',
       input: withdrawalSettingsInputSchema,
       result: withdrawalSettingsResultSchema,
@@ -119,6 +122,7 @@ export function withdrawalSettingsAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'GET',
       path: buyGuidePath,
+      roles: ROLES.staff,
       summary: '虚拟货币购买指南',
       result: buyGuideSchema,
       handle: ({ context }) => buyGuide(context),
@@ -127,6 +131,7 @@ export function withdrawalSettingsAdminRoutes(): RouteDefinition[] {
       ...operator,
       method: 'PUT',
       path: buyGuidePath,
+      roles: ROLES.operations,
       summary: '修改虚拟货币购买指南（链接须为 http(s)）',
       input: buyGuideInputSchema,
       result: buyGuideSchema,

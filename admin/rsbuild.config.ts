@@ -1,0 +1,3 @@
+import { adminConfig } from 'tooling/rsbuild';
+
+export default adminConfig();

@@ -1,0 +1,5 @@
+/** The operator console's entry: one app, no federation (it is released with the API). */
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App />);
