@@ -22,7 +22,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route element={<ConsoleLayout pages={pages} />}>
         {pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<page.Component />} />
+          <Route key={page.path} path={`${page.path}/*`} element={<page.Component />} />
         ))}
         <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
       </Route>
