@@ -14,7 +14,7 @@ import { bearer } from '../../test/players';
 import { freezeClock } from '../../test/records';
 import { playRound, USDT, type RoundPlayer } from '../../test/records-rounds';
 import { insertVipPromotion } from '../../test/rebates';
-import { operatorToken, refusal } from '../../test/requests';
+import { newOperator, refusal } from '../../test/requests';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();
 const MONDAY = '2026-11-16';
@@ -33,18 +33,24 @@ describe('the rebate job', () => {
 describe.each(TEST_DATABASES)('operator rebate calls on %s', (database) => {
   let testApp: TestApp;
   let player: RoundPlayer;
-  let operator: string;
+  let operator: Awaited<ReturnType<typeof newOperator>>;
   beforeAll(async () => {
     testApp = await agentApp(database, sh(MONDAY, '08:00:00'));
     await insertVipPromotion(testApp);
     player = await invitedPlayer(testApp, null);
     await playRound(testApp, player, { at: sh(MONDAY, '10:00:00'), stake: 2_000 * USDT, payout: 0 });
-    operator = await operatorToken(testApp);
+    operator = await newOperator(testApp);
   });
   afterAll(() => testApp.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = operator) =>
-    testApp.call({ method, url, ...(payload ? { payload } : {}), headers: bearer(token) });
+  // A new session each call: the suite moves the clock past the operator's idle timeout.
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token?: string) =>
+    testApp.call({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: bearer(token ?? (await operator.session())),
+    });
   const audit = async (entity: string) =>
     (
       await testApp.context.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute()
