@@ -111,9 +111,14 @@ describe.each(TEST_DATABASES)('estimates, the job and the operator on %s', (data
   it('lets an operator settle an ended day by hand, audited, and answers its totals after', async () => {
     const { C, D } = tree;
     await slots(D, 8_000, sh(MONDAY, '10:00:00'));
-    const operator = await operatorToken(testApp);
-    const settle = (day: string, token = operator) =>
-      testApp.call({ method: 'POST', url: apiPaths.admin.commissionSettle, payload: { day }, headers: bearer(token) });
+    // A session opened at each call's moment: the frozen clock jumps by more than the 30-minute idle timeout.
+    const settle = async (day: string, token?: string) =>
+      testApp.call({
+        method: 'POST',
+        url: apiPaths.admin.commissionSettle,
+        payload: { day },
+        headers: bearer(token ?? (await operatorToken(testApp))),
+      });
     freezeClock(testApp, sh(MONDAY, '23:00:00'));
     expect((await settle(MONDAY)).body).toEqual(refusal(apiMessages.agentDayNotOver));
     expect((await settle('2026-11-31')).body).toEqual(refusal(apiMessages.agentDayInvalid));
