@@ -26,6 +26,7 @@ import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
 import { redPacketAdminRoutes } from './modules/activity/red-packet-admin-routes';
 import { redPacketRoutes } from './modules/activity/red-packet-routes';
+import { operatorAdminRoutes } from './modules/admin/operator-admin-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -57,6 +58,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...accountRoutes(context.config),
     ...contentRoutes(),
     ...adminRoutes(context.config),
+    ...operatorAdminRoutes(),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...heldWinRoutes(),

@@ -13,6 +13,11 @@ export interface AttemptCounter {
   take(key: string, nowMs: number): Promise<{ allowed: boolean }>;
   /** Whether the next `take` would be refused (a look without counting). */
   isBlocked(key: string, nowMs: number): Promise<boolean>;
+  /**
+   * Gives back one attempt taken at `takenAtMs` (a step that was no failure: the password was right
+   * and the second factor is still to come). The key's other attempts stay counted.
+   */
+  release(key: string, takenAtMs: number): Promise<void>;
   /** Forgets the key's attempts (after a success). */
   clear(key: string): Promise<void>;
 }
@@ -40,6 +45,12 @@ export class MemoryAttemptCounter implements AttemptCounter {
 
   async isBlocked(key: string, nowMs: number): Promise<boolean> {
     return this.recent(key, nowMs).length >= this.limit.max;
+  }
+
+  async release(key: string, takenAtMs: number): Promise<void> {
+    const attempts = this.attempts.get(key) ?? [];
+    const index = attempts.indexOf(takenAtMs);
+    if (index >= 0) attempts.splice(index, 1);
   }
 
   async clear(key: string): Promise<void> {

@@ -29,7 +29,7 @@ const database = await openDatabase({
 // player (with a known password and 1,000 USDT) unless production refuses it.
 if (config.mode === 'production' && (await holdsDemoData(database.db))) {
   console.error(
-    'api refuses to start (production mode): the database holds demo data (the demo player and its deposit); use a fresh database (DATABASE_URL)',
+    'api refuses to start (production mode): the database holds demo data (the demo player and its deposit, or the demo operator); use a fresh database (DATABASE_URL)',
   );
   await database.close();
   process.exit(1);

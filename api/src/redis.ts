@@ -36,6 +36,13 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 `;
 
+// One attempt taken at the given time leaves the set (any one: attempts of one millisecond are alike).
+const RELEASE = `
+local taken = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[1], 'LIMIT', 0, 1)
+if taken[1] then redis.call('ZREM', KEYS[1], taken[1]) end
+return 1
+`;
+
 /**
  * The attempt counter shared by every process on one Redis. The times are the API's clock, not
  * Redis's, so the window means the same as in memory (and tests can move the clock).
@@ -57,6 +64,10 @@ export class RedisAttemptCounter implements AttemptCounter {
   async isBlocked(key: string, nowMs: number): Promise<boolean> {
     const recent = await this.redis.zcount(this.prefix + key, `(${nowMs - this.limit.timeWindowMs}`, '+inf');
     return recent >= this.limit.max;
+  }
+
+  async release(key: string, takenAtMs: number): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.prefix + key, takenAtMs);
   }
 
   async clear(key: string): Promise<void> {

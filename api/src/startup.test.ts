@@ -108,7 +108,7 @@ describe('main.ts in production', { timeout: 60_000 }, () => {
         listening: false,
         code: 1,
         stderr:
-          'api refuses to start (production mode): the database holds demo data (the demo player and its deposit); use a fresh database (DATABASE_URL)\n',
+          'api refuses to start (production mode): the database holds demo data (the demo player and its deposit, or the demo operator); use a fresh database (DATABASE_URL)\n',
       });
       const fresh = await startApi({ NODE_ENV: 'production', DATABASE_URL: path.join(folder, 'fresh.db') });
       expect(fresh).toMatchObject({ listening: true, stderr: '' });

@@ -1,16 +1,19 @@
 /**
  * An operator of the suite's site, created the way a real one is (`operator:create` against the
- * API's database) and logged in through the operator API, as the console would.
+ * API's database), enrolled in two-factor login and logged in through the operator API with the
+ * authenticator's code, as the console would.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { apiPaths } from 'shared-contracts';
+import { Secret, TOTP } from 'otpauth';
+import { apiPaths, type OperatorRole } from 'shared-contracts';
 import { WORKSPACE_ROOT } from 'tooling/release/paths';
 import { inject } from 'vitest';
 
 const run = promisify(execFile);
+const TOTP_PERIOD_MS = 30_000;
 
 /** Envelope of an operator call: `result` on code 200, else the Chinese message. */
 export interface OperatorAnswer<T> {
@@ -20,31 +23,93 @@ export interface OperatorAnswer<T> {
 }
 
 export interface Operator {
+  username: string;
+  password: string;
+  /** The two-factor secret (base32) the operator's authenticator app would hold. */
+  secret: string;
   token: string;
   /** An operator call as JSON; resolves with the envelope whatever its code. */
   call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<OperatorAnswer<T>>;
 }
 
-export async function createOperator(): Promise<Operator> {
+/** What an authenticator app shows for `secret` at `atMs` (now by default): RFC 6238, SHA-1, 6 digits, 30 s. */
+export function totpCode(secret: string, atMs = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: atMs,
+  });
+}
+
+/** The 30 s step of a moment. */
+const stepAt = (atMs: number) => Math.floor(atMs / TOTP_PERIOD_MS);
+
+/**
+ * A code of a step after `usedStep` (a code is good once): waits for the next step to begin when
+ * the step now is the used one.
+ */
+export async function freshTotpCode(secret: string, usedStep: number): Promise<{ code: string; step: number }> {
+  const now = Date.now();
+  if (stepAt(now) <= usedStep) {
+    const nextStepAt = (usedStep + 1) * TOTP_PERIOD_MS;
+    // A little past the boundary, so the API (same clock) is in the new step too.
+    await new Promise((resolve) => setTimeout(resolve, nextStepAt - now + 250));
+  }
+  const at = Date.now();
+  return { code: totpCode(secret, at), step: stepAt(at) };
+}
+
+async function operatorCall<T>(method: string, callPath: string, body?: unknown, token?: string) {
+  const response = await fetch(`${inject('siteUrl')}${callPath}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return (await response.json()) as OperatorAnswer<T>;
+}
+
+function expectOk<T>(what: string, answer: OperatorAnswer<T>): T {
+  if (answer.code !== 200 || answer.result === undefined) throw new Error(`${what}: ${JSON.stringify(answer)}`);
+  return answer.result;
+}
+
+/**
+ * A new operator of `role`: created, logged in by password, enrolled (setup, then a code of the
+ * secret), then logged in again with a fresh code, as a real operator's first day goes.
+ */
+export async function createOperator(role: OperatorRole = 'super_admin'): Promise<Operator> {
   const username = `op_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const password = `pw-${randomUUID()}`;
-  await run('pnpm', ['--filter', 'api', 'operator:create', username, '--password', password], {
+  await run('pnpm', ['--filter', 'api', 'operator:create', username, '--password', password, '--role', role], {
     cwd: WORKSPACE_ROOT,
     env: { ...process.env, DATABASE_URL: path.join(inject('deployDir'), 'api.db') },
   });
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', callPath: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${inject('siteUrl')}${callPath}`, {
-      method,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    return (await response.json()) as OperatorAnswer<T>;
+  const first = expectOk(
+    'operator login before enrolment',
+    await operatorCall<{ token: string }>('POST', apiPaths.admin.login, { username, password }),
+  );
+  const { secret } = expectOk(
+    'two-factor setup',
+    await operatorCall<{ secret: string }>('POST', apiPaths.admin.totpSetup, {}, first.token),
+  );
+  const enrolledAt = Date.now();
+  expectOk(
+    'two-factor enable',
+    await operatorCall('POST', apiPaths.admin.totpEnable, { code: totpCode(secret, enrolledAt) }, first.token),
+  );
+  await operatorCall('POST', apiPaths.admin.logout, undefined, first.token);
+  const { code } = await freshTotpCode(secret, stepAt(enrolledAt));
+  const login = expectOk(
+    'operator login with a two-factor code',
+    await operatorCall<{ token: string }>('POST', apiPaths.admin.login, { username, password, totp: code }),
+  );
+  const token = login.token;
+  return {
+    username,
+    password,
+    secret,
+    token,
+    call: (method, callPath, body) => operatorCall(method, callPath, body, token),
   };
-  const login = await call<{ token: string }>('POST', apiPaths.admin.login, { username, password });
-  if (login.code !== 200 || !login.result) throw new Error(`operator login: ${JSON.stringify(login)}`);
-  const token = login.result.token;
-  return { token, call: (method, callPath, body) => call(method, callPath, body, token) };
 }

@@ -17,6 +17,7 @@ export * from './api/content';
 export * from './api/content-values';
 export * from './api/admin';
 export * from './api/console';
+export * from './api/console-operators';
 export * from './api/provider-wallet';
 export * from './api/launch';
 export * from './api/lobby';

@@ -1,19 +1,27 @@
 /**
- * `pnpm --filter api operator:create <username> [--password <password>]` creates an operator on
- * the database the API uses (DATABASE_URL or the embedded SQLite file). Without --password (or
- * OPERATOR_PASSWORD) a strong one is generated and printed once.
+ * `pnpm --filter api operator:create <username> [--password <password>] [--role <role>]` creates
+ * an operator on the database the API uses (DATABASE_URL or the embedded SQLite file). Without
+ * --password (or OPERATOR_PASSWORD) a strong one is generated and printed once. The role is
+ * super_admin unless given (the first operator of a site must manage the others). The operator
+ * enrols two-factor login at their first login in the console.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { OPERATOR_ROLES, type OperatorRole } from 'shared-contracts';
 import { loadConfig } from '../config';
 import { createContext } from '../context';
 import { openDatabase } from '../db/database';
 import { createOperator } from '../modules/admin/operators';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' } } });
+const USAGE = `usage: pnpm --filter api operator:create <username> [--password <password>] [--role ${OPERATOR_ROLES.join('|')}]`;
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: 'string' }, role: { type: 'string', default: 'super_admin' } },
+});
 const username = positionals[0];
-if (!username) {
-  console.error('usage: pnpm --filter api operator:create <username> [--password <password>]');
+const role = values.role as OperatorRole;
+if (!username || !OPERATOR_ROLES.includes(role)) {
+  console.error(USAGE);
   process.exit(2);
 }
 const generated = !values.password && !process.env.OPERATOR_PASSWORD;
@@ -26,8 +34,11 @@ const database = await openDatabase({
   sqliteSynchronous: config.sqliteSynchronous,
 });
 try {
-  const operator = await createOperator(createContext(database.db, database.dialect, config), username, password);
-  console.log(`operator ${operator.username} created (id ${operator.id}) on ${database.dialect}`);
+  const context = createContext(database.db, database.dialect, config);
+  const operator = await createOperator(context, username, password, role);
+  console.log(
+    `operator ${operator.username} created (id ${operator.id}, role ${operator.role}) on ${database.dialect}`,
+  );
   if (generated) console.log(`password (shown once): ${password}`);
 } catch (error) {
   console.error(

@@ -12,6 +12,7 @@ import { creditPlayer } from '../modules/ledger/service';
 import { addReceivingAddress, hasReceivingAddresses } from '../modules/deposits/receiving-addresses';
 import { seedDemoActivities } from './activity';
 import { seedDemoAgentTree } from './agents';
+import { holdsDemoOperator, seedDemoOperator } from './operator';
 import { bannerImage, FRUITS, gameImage, GEMS } from './art';
 import { catalogueRows } from './catalogue';
 import { hasAnyReceivingAddress, hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
@@ -140,6 +141,7 @@ export async function seedDemoData(context: AppContext): Promise<void> {
   // Apart too, so a demo database seeded before the agent programme gets its tree.
   await seedDemoAgentTree(context, DEMO_PLAYER.username, DEMO_PLAYER.password);
   await seedDemoActivities(context);
+  await seedDemoOperator(context);
 }
 
 /** Config items, bulletins, banners and the funded demo player, into a site without content. */
@@ -166,9 +168,13 @@ async function seedDemoContentAndPlayer(context: AppContext): Promise<void> {
 }
 
 /**
- * Whether the database holds the seeded demo player's deposit or a demo receiving address (money
- * sent there is lost): a demo database, not one for real money.
+ * Whether the database holds the seeded demo player's deposit, a demo receiving address (money
+ * sent there is lost) or the demo operator (a published password): a demo database, not one for real money.
  */
 export async function holdsDemoData(db: AppContext['db']): Promise<boolean> {
-  return (await hasTransfer(db, DEMO_DEPOSIT_KEY)) || hasAnyReceivingAddress(db, DEMO_RECEIVING_ADDRESSES);
+  return (
+    (await hasTransfer(db, DEMO_DEPOSIT_KEY)) ||
+    (await hasAnyReceivingAddress(db, DEMO_RECEIVING_ADDRESSES)) ||
+    holdsDemoOperator(db)
+  );
 }

@@ -75,3 +75,11 @@ export async function hasTeam(db: Db, playerId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether an operator of this (canonical) name exists. */
+export async function hasOperatorNamed(db: Db, canonical: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('operators').select('id').where('username_canonical', '=', canonical).executeTakeFirst()) !==
+    undefined
+  );
+}

@@ -38,4 +38,17 @@ export function attemptCounterContract(create: (limit: Limit) => AttemptCounter)
     await counter.clear(dave);
     expect(await counter.isBlocked(dave, 2)).toBe(false);
   });
+
+  it('gives back one attempt taken at a time, leaving the others counted', async () => {
+    const counter = create({ max: 2, timeWindowMs: 1000 });
+    const erin = key('erin');
+    await counter.take(erin, 10);
+    await counter.take(erin, 20);
+    expect(await counter.isBlocked(erin, 30)).toBe(true);
+    await counter.release(erin, 20);
+    expect(await counter.isBlocked(erin, 30)).toBe(false);
+    await counter.release(erin, 99);
+    expect(await counter.take(erin, 40)).toEqual({ allowed: true });
+    expect(await counter.take(erin, 50)).toEqual({ allowed: false });
+  });
 }

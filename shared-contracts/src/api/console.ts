@@ -47,6 +47,8 @@ export const operatorMeSchema = z.object({
   username: z.string(),
   role: operatorRoleField,
   totp_enabled: z.boolean(),
+  /** When two-factor login was put in force (null: not enrolled). */
+  totp_enabled_at: z.string().nullable(),
   idle_timeout_minutes: z.number().int(),
 });
 

@@ -1,6 +1,6 @@
 /**
  * Operator login: username and password, then the authenticator's six digits (or a recovery code)
- * once the API asks for them. Three wrong tries of either count toward the same failure lock.
+ * once the API asks for them. Wrong passwords and wrong codes count toward the same failure lock.
  */
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ const ENDED_TEXT = { idle: '长时间未操作，已自动退出，请重新登�
 
 export function LoginPage() {
   const { endedBecause } = useSession();
+  const [form] = Form.useForm<LoginFields>();
   const [needsTotp, setNeedsTotp] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,6 +34,8 @@ export function LoginPage() {
       const message = caught instanceof ApiError ? caught.message : '登录失败，请稍后再试';
       if (message === consoleMessages.totpRequired) setNeedsTotp(true);
       else setError(message);
+      // A code is good once and only for 30 s: the next try needs a fresh one.
+      if (message === consoleMessages.totpWrong) form.setFieldValue('totp', '');
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,15 @@ export function LoginPage() {
       <Card title="运营后台登录" style={{ width: 380 }}>
         {ended && !error && <Alert type="info" title={ended} style={{ marginBottom: 16 }} />}
         {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
-        <Form<LoginFields> layout="vertical" onFinish={(fields) => void submit(fields)} requiredMark={false}>
+        {needsTotp && !error && (
+          <Alert type="info" title="请输入身份验证器 App 中的6位验证码" style={{ marginBottom: 16 }} />
+        )}
+        <Form<LoginFields>
+          form={form}
+          layout="vertical"
+          onFinish={(fields) => void submit(fields)}
+          requiredMark={false}
+        >
           <Form.Item label="用户名" name="username" rules={[{ required: true, message: '请输入用户名' }]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>

@@ -14,7 +14,7 @@ import { bearer } from '../../test/players';
 import { freezeClock } from '../../test/records';
 import { playRound, USDT, type RoundPlayer } from '../../test/records-rounds';
 import { insertVipPromotion } from '../../test/rebates';
-import { newOperator, refusal } from '../../test/requests';
+import { operatorToken, refusal } from '../../test/requests';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();
 const MONDAY = '2026-11-16';
@@ -33,23 +33,22 @@ describe('the rebate job', () => {
 describe.each(TEST_DATABASES)('operator rebate calls on %s', (database) => {
   let testApp: TestApp;
   let player: RoundPlayer;
-  let operator: Awaited<ReturnType<typeof newOperator>>;
   beforeAll(async () => {
     testApp = await agentApp(database, sh(MONDAY, '08:00:00'));
     await insertVipPromotion(testApp);
     player = await invitedPlayer(testApp, null);
     await playRound(testApp, player, { at: sh(MONDAY, '10:00:00'), stake: 2_000 * USDT, payout: 0 });
-    operator = await newOperator(testApp);
   });
   afterAll(() => testApp.close());
 
-  // A new session each call: the suite moves the clock past the operator's idle timeout.
+  // An operator's session ends after 30 idle minutes: as the frozen clock jumps by hours, each call
+  // is made in a session opened at its moment.
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token?: string) =>
     testApp.call({
       method,
       url,
       ...(payload ? { payload } : {}),
-      headers: bearer(token ?? (await operator.session())),
+      headers: bearer(token ?? (await operatorToken(testApp))),
     });
   const audit = async (entity: string) =>
     (

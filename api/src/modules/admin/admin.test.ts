@@ -1,24 +1,21 @@
 import { apiPaths, CONFIG_IDS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
+import { enrolledOperator, loginEnrolled, type EnrolledOperator } from '../../test/operators';
 import { bearer, registerAndLogin } from '../../test/players';
-import { createOperator } from './operators';
 
 describe.each(TEST_DATABASES)('operator endpoints on %s', (database) => {
   let testApp: TestApp;
+  let alice: EnrolledOperator;
   let operatorToken = '';
   let playerToken = '';
   const admin = apiPaths.admin;
 
   beforeAll(async () => {
     testApp = await createTestApp(database);
-    await createOperator(testApp.context, 'ops_alice', 'correct horse battery');
-    const login = await testApp.call({
-      method: 'POST',
-      url: admin.login,
-      payload: { username: 'ops_alice', password: 'correct horse battery' },
-    });
-    operatorToken = login.body.result.token;
+    // Logged in with the password and the authenticator's code, as the console does.
+    alice = await enrolledOperator(testApp, 'ops_alice', 'correct horse battery');
+    operatorToken = await loginEnrolled(testApp, alice);
     playerToken = (await registerAndLogin(testApp)).token;
   });
   afterAll(() => testApp.close());
@@ -138,12 +135,7 @@ describe.each(TEST_DATABASES)('operator endpoints on %s', (database) => {
   });
 
   it('ends an operator session at logout', async () => {
-    const login = await testApp.call({
-      method: 'POST',
-      url: admin.login,
-      payload: { username: 'ops_alice', password: 'correct horse battery' },
-    });
-    const token = login.body.result.token;
+    const token = await loginEnrolled(testApp, alice);
     expect((await testApp.call({ method: 'POST', url: admin.logout, headers: bearer(token) })).body.code).toBe(200);
     expect((await testApp.call({ method: 'GET', url: admin.bulletins, headers: bearer(token) })).status).toBe(401);
   });

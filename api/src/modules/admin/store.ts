@@ -1,7 +1,6 @@
 /** SQL of the operator console: operators, the audit log, and the site content tables operators edit. */
 import type { Insertable, Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../db/schema';
-import { selectCredentials } from '../auth/store';
 
 type Db = Kysely<Database>;
 /** The content tables whose rows an operator lists, creates, changes and deletes by id. */
@@ -9,7 +8,7 @@ export type ContentTable = 'bulletins' | 'banners';
 
 export function insertOperator(
   db: Db,
-  operator: { username: string; usernameCanonical: string; passwordHash: string; createdAt: string },
+  operator: { username: string; usernameCanonical: string; passwordHash: string; role: string; createdAt: string },
 ) {
   return db
     .insertInto('operators')
@@ -17,15 +16,11 @@ export function insertOperator(
       username: operator.username,
       username_canonical: operator.usernameCanonical,
       password_hash: operator.passwordHash,
+      role: operator.role,
       created_at: operator.createdAt,
     })
-    .returning(['id', 'username'])
+    .returning(['id', 'username', 'role'])
     .executeTakeFirstOrThrow();
-}
-
-/** The operator a login names (see selectCredentials). */
-export function selectOperatorCredentials(db: Db, username: { asTyped: string; canonical: string }) {
-  return selectCredentials(db, 'operators', username);
 }
 
 export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {

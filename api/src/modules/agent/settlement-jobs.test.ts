@@ -9,7 +9,7 @@ import { TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer } from '../../test/players';
 import { freezeClock } from '../../test/records';
 import { playRound, USDT, type RoundPlayer } from '../../test/records-rounds';
-import { newOperator, refusal } from '../../test/requests';
+import { operatorToken, refusal } from '../../test/requests';
 import { refreshEstimates } from './estimates';
 import { settleDueDays } from './settlement';
 
@@ -111,14 +111,13 @@ describe.each(TEST_DATABASES)('estimates, the job and the operator on %s', (data
   it('lets an operator settle an ended day by hand, audited, and answers its totals after', async () => {
     const { C, D } = tree;
     await slots(D, 8_000, sh(MONDAY, '10:00:00'));
-    // A new session each call: the clock moves past the operator's idle timeout.
-    const operator = await newOperator(testApp);
+    // A session opened at each call's moment: the frozen clock jumps by more than the 30-minute idle timeout.
     const settle = async (day: string, token?: string) =>
       testApp.call({
         method: 'POST',
         url: apiPaths.admin.commissionSettle,
         payload: { day },
-        headers: bearer(token ?? (await operator.session())),
+        headers: bearer(token ?? (await operatorToken(testApp))),
       });
     freezeClock(testApp, sh(MONDAY, '23:00:00'));
     expect((await settle(MONDAY)).body).toEqual(refusal(apiMessages.agentDayNotOver));

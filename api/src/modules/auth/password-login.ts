@@ -29,6 +29,36 @@ export async function assertNotLocked(context: AppContext, lockKey: string): Pro
     throw refuse(apiMessages.tooManyFailures, 429);
 }
 
+/**
+ * A right password whose attempt is still counted: the login ends it as a success (`succeed`
+ * clears the name's attempts) or, for a step that is no failure (the second factor is still to
+ * come), gives the attempt back (`giveBack`); a failure after it simply leaves it counted.
+ */
+export interface PasswordPassed {
+  accountId: number;
+  succeed(): Promise<void>;
+  giveBack(): Promise<void>;
+}
+
+/** Takes an attempt and checks the password; throws the refusal when it is wrong (the attempt stays counted). */
+export async function passPasswordUnderLock(
+  context: AppContext,
+  lockKey: string,
+  account: { id: number; password_hash: string } | undefined,
+  password: string,
+): Promise<PasswordPassed> {
+  const nowMs = context.now().getTime();
+  const attempt = await counted(() => context.loginFailures.take(lockKey, nowMs));
+  if (!attempt.allowed) throw refuse(apiMessages.tooManyFailures, 429);
+  // A wrong password leaves its attempt counted: that is the failure.
+  if (!(await verifyPassword(account?.password_hash, password)) || !account) throw refuse(apiMessages.badCredentials);
+  return {
+    accountId: account.id,
+    succeed: () => counted(() => context.loginFailures.clear(lockKey)),
+    giveBack: () => counted(() => context.loginFailures.release(lockKey, nowMs)),
+  };
+}
+
 /** Returns the account's id when `password` is right; throws the refusal otherwise. */
 export async function checkPasswordUnderLock(
   context: AppContext,
@@ -36,11 +66,7 @@ export async function checkPasswordUnderLock(
   account: { id: number; password_hash: string } | undefined,
   password: string,
 ): Promise<number> {
-  const nowMs = context.now().getTime();
-  const attempt = await counted(() => context.loginFailures.take(lockKey, nowMs));
-  if (!attempt.allowed) throw refuse(apiMessages.tooManyFailures, 429);
-  // A wrong password leaves its attempt counted: that is the failure.
-  if (!(await verifyPassword(account?.password_hash, password)) || !account) throw refuse(apiMessages.badCredentials);
-  await counted(() => context.loginFailures.clear(lockKey));
-  return account.id;
+  const passed = await passPasswordUnderLock(context, lockKey, account, password);
+  await passed.succeed();
+  return passed.accountId;
 }

@@ -1,0 +1,71 @@
+/**
+ * Operators who log in as a real one does: a password (Argon2), two-factor enrolment through the
+ * API (setup, then a code of the secret), then logins with the authenticator's code of the moment.
+ */
+import { apiPaths, type OperatorRole } from 'shared-contracts';
+import { createOperator } from '../modules/admin/operators';
+import { totpCodeAt } from '../modules/admin/totp';
+import type { TestApp } from './harness';
+import { bearer } from './players';
+
+/** One 30 s step of the authenticator: a code of the next step is new even at the same moment. */
+export const TOTP_STEP_MS = 30_000;
+
+/** POST /api/admin/login: status and body. */
+export function operatorLogin(testApp: TestApp, fields: { username: string; password: string; totp?: string }) {
+  return testApp.call({ method: 'POST', url: apiPaths.admin.login, payload: fields });
+}
+
+/** What the operator's authenticator app shows now (by the app's clock). */
+export function codeNow(testApp: TestApp, secret: string): string {
+  return totpCodeAt(secret, testApp.context.now().getTime());
+}
+
+export interface EnrolledOperator {
+  id: number;
+  username: string;
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+  /** The session of the first login (before enrolment), still live. */
+  token: string;
+}
+
+/**
+ * Creates the operator, logs in by password, enrols two-factor login with a code of the new
+ * secret, and moves the clock one step on so the next code is not the enrolment's (used) one.
+ */
+export async function enrolledOperator(
+  testApp: TestApp,
+  username: string,
+  password = 'correct horse battery',
+  role: OperatorRole = 'super_admin',
+): Promise<EnrolledOperator> {
+  const { id } = await createOperator(testApp.context, username, password, role);
+  const login = await operatorLogin(testApp, { username, password });
+  if (login.body.code !== 200) throw new Error(`login before enrolment: ${JSON.stringify(login.body)}`);
+  const token: string = login.body.result.token;
+  const setup = await testApp.call({ method: 'POST', url: apiPaths.admin.totpSetup, headers: bearer(token) });
+  const secret: string = setup.body.result.secret;
+  const enable = await testApp.call({
+    method: 'POST',
+    url: apiPaths.admin.totpEnable,
+    payload: { code: codeNow(testApp, secret) },
+    headers: bearer(token),
+  });
+  if (enable.body.code !== 200) throw new Error(`enrolment: ${JSON.stringify(enable.body)}`);
+  testApp.advanceTime(TOTP_STEP_MS);
+  return { id, username, password, secret, recoveryCodes: enable.body.result.recovery_codes, token };
+}
+
+/** A new session of an enrolled operator with the code of now (then one step on, so the next login has a new code). */
+export async function loginEnrolled(testApp: TestApp, operator: EnrolledOperator): Promise<string> {
+  const login = await operatorLogin(testApp, {
+    username: operator.username,
+    password: operator.password,
+    totp: codeNow(testApp, operator.secret),
+  });
+  if (login.body.code !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
+  testApp.advanceTime(TOTP_STEP_MS);
+  return login.body.result.token;
+}
