@@ -61,20 +61,5 @@ export async function operatorToken(
   return (await createSession(testApp.context, 'operator', id)).token;
 }
 
-/**
- * An operator of `role` whose `session()` opens a new session at the test clock's now: for suites that
- * move the clock past the operator's 30-minute idle timeout or 12-hour session between calls.
- */
-export async function newOperator(testApp: TestApp, role: OperatorRole = 'super_admin') {
-  const first = await operatorToken(testApp, undefined, role);
-  const session = await testApp.context.db
-    .selectFrom('sessions')
-    .select('subject_id')
-    .where('subject_type', '=', 'operator')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { id: session.subject_id, first, session: () => operatorToken(testApp, session.subject_id) };
-}
-
 /** The body of a handled refusal (HTTP 200), for toEqual. */
 export const refusal = (message: string, code = 400) => ({ code, message });
