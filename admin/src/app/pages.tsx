@@ -29,7 +29,6 @@ export interface ConsolePage {
 const ALL: readonly OperatorRole[] = ['super_admin', 'finance', 'operations', 'support'];
 const STAFF: readonly OperatorRole[] = ['super_admin', 'finance', 'operations'];
 const FINANCE: readonly OperatorRole[] = ['super_admin', 'finance'];
-const OPERATIONS: readonly OperatorRole[] = ['super_admin', 'operations'];
 const SUPER: readonly OperatorRole[] = ['super_admin'];
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);

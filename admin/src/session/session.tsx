@@ -43,9 +43,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return operator;
   }, []);
 
+  // A new token: who it belongs to (set from the answer, so a stale answer never wins).
   useEffect(() => {
-    if (token) refreshMe().catch(() => undefined);
-  }, [token, refreshMe]);
+    if (!token) return;
+    let current = true;
+    api
+      .get(apiPaths.admin.me, {}, operatorMeSchema)
+      .then((operator) => {
+        if (current) setMe(operator);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const logout = useCallback(async () => {
     await api.post(apiPaths.admin.logout).catch(() => undefined);
