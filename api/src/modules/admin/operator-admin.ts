@@ -67,25 +67,23 @@ export async function listOperators(context: AppContext, query: OperatorFilter &
     total,
     page,
     size,
-    list: rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      role: row.role as OperatorRole,
-      totp_enabled: row.totp_enabled_at !== null,
-      totp_enabled_at: row.totp_enabled_at,
-      disabled: row.disabled_at !== null,
-      created_at: row.created_at,
-      last_login_at: row.last_login_at,
-      live_sessions: Number(row.live_sessions ?? 0),
-    })),
+    list: rows.map((row) => operatorView(row, Number(row.live_sessions ?? 0))),
   };
 }
 
-/** The account as the list shows it (after a change). */
-async function operatorRow(context: AppContext, id: number) {
-  const operator = await selectOperator(context.db, id);
-  if (!operator) throw refuse(operatorMessages.notFound, 404);
-  const live = await countLiveOperatorSessions(context.db, liveWindow(context), id);
+/** An operator as the console lists it: flags instead of timestamps where it only shows yes or no. */
+function operatorView(
+  operator: {
+    id: number;
+    username: string;
+    role: string;
+    totp_enabled_at: string | null;
+    disabled_at: string | null;
+    created_at: string;
+    last_login_at: string | null;
+  },
+  liveSessions: number,
+) {
   return {
     id: operator.id,
     username: operator.username,
@@ -95,8 +93,15 @@ async function operatorRow(context: AppContext, id: number) {
     disabled: operator.disabled_at !== null,
     created_at: operator.created_at,
     last_login_at: operator.last_login_at,
-    live_sessions: live,
+    live_sessions: liveSessions,
   };
+}
+
+/** The account as the list shows it (after a change). */
+async function operatorRow(context: AppContext, id: number) {
+  const operator = await selectOperator(context.db, id);
+  if (!operator) throw refuse(operatorMessages.notFound, 404);
+  return operatorView(operator, await countLiveOperatorSessions(context.db, liveWindow(context), id));
 }
 
 export async function addOperator(
