@@ -34,15 +34,19 @@ import { authenticate } from './modules/auth/sessions';
 import { billRoutes } from './modules/bills/routes';
 import { chainWatcherRoutes } from './modules/chain/routes';
 import { contentRoutes } from './modules/content/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
 import { usdtDepositsConfigured } from './modules/deposits/service';
 import { launchRoutes } from './modules/launch/routes';
+import { lobbyAdminRoutes } from './modules/lobby/admin-routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
+import { playerAdminRoutes } from './modules/players-admin/routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
+import { fileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
 import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
 
@@ -61,11 +65,14 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...operatorAdminRoutes(),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
+    ...lobbyAdminRoutes(),
+    ...uploadRoutes(),
     ...heldWinRoutes(),
     ...payRoutes(wiring),
     ...depositRoutes(),
     ...depositAdminRoutes(),
     ...chainWatcherRoutes(),
+    ...dashboardRoutes(),
     ...withdrawalRoutes(),
     ...withdrawalSettingsAdminRoutes(),
     ...withdrawalReviewRoutes(context.config, wiring),
@@ -84,6 +91,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...redPacketAdminRoutes(),
     ...protectionRoutes(),
     ...protectionAdminRoutes(),
+    ...playerAdminRoutes(),
   ];
 }
 
@@ -138,6 +146,8 @@ export async function buildApp(
   registerRoutes(app, context, routes, (request, audience) => authenticate(context, request, audience));
   // Game providers' seamless-wallet callbacks: signed server-to-server calls, outside the player API.
   await providerRoutes(app, context);
+  // Uploaded pictures: bytes, not the envelope.
+  await fileRoutes(app, context);
   // Pay channels' gateway callbacks: signed server-to-server calls, from each channel's allow-list only.
   await payCallbackRoutes(app, context);
   await app.ready();

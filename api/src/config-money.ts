@@ -1,5 +1,5 @@
 /** The money settings of the environment: recharge limits, the TRON API the watcher reads, the opt-in hot wallet. */
-import { MICRO_PER_USDT, MIN_RECHARGE_USDT, type MicroUsdt } from 'shared-contracts';
+import { MAX_AMOUNT, MICRO_PER_USDT, MIN_RECHARGE_USDT, parseUsdt, type MicroUsdt } from 'shared-contracts';
 import type { SiteMode } from './config';
 
 /** The opt-in hot wallet: a local signer of USDT payouts, and the job that confirms them. */
@@ -31,6 +31,20 @@ export function rechargeMaxOf(text: string | undefined, errors: string[]): Micro
     return (usdt * MICRO_PER_USDT) as MicroUsdt;
   errors.push(`RECHARGE_MAX_USDT=${text} is no whole number from ${MIN_RECHARGE_USDT} to 1000000000`);
   return (1_000_000 * MICRO_PER_USDT) as MicroUsdt;
+}
+
+/**
+ * ADJUSTMENT_APPROVAL_USDT (100): a balance adjustment whose size is above it waits for a second
+ * operator. Decimal USDT from 0 (every adjustment needs one) up to the largest amount; anything else
+ * is a setting error.
+ */
+export function adjustmentThresholdOf(text: string | undefined, errors: string[]): MicroUsdt {
+  const fallback = (100 * MICRO_PER_USDT) as MicroUsdt;
+  if (text === undefined) return fallback;
+  const amount = parseUsdt(text);
+  if (amount !== null && amount <= MAX_AMOUNT) return amount;
+  errors.push(`ADJUSTMENT_APPROVAL_USDT=${text} is no USDT amount from 0 to 1000000000 (at most 6 decimals)`);
+  return fallback;
 }
 
 /** RECHARGE_ORDER_MINUTES: whole minutes from 1 to a day; anything else is a setting error. */

@@ -95,6 +95,18 @@ describe('settings from the environment', () => {
     expect(startupRefusals(typo)).toContain('SITE_MODE=prod is neither demo nor production');
   });
 
+  it('holds balance adjustments above ADJUSTMENT_APPROVAL_USDT (100 by default) for a second operator', () => {
+    expect(loadConfig({}).adjustmentApprovalThreshold).toBe(100_000_000);
+    expect(loadConfig({ ADJUSTMENT_APPROVAL_USDT: '500.5' }).adjustmentApprovalThreshold).toBe(500_500_000);
+    expect(loadConfig({ ADJUSTMENT_APPROVAL_USDT: '0' }).adjustmentApprovalThreshold).toBe(0);
+    for (const nonsense of ['-1', 'lots', '1.1234567', '2000000000']) {
+      const config = loadConfig({ ADJUSTMENT_APPROVAL_USDT: nonsense });
+      expect(config.adjustmentApprovalThreshold).toBe(100_000_000);
+      // A setting that cannot be read refuses to start: a typo must not turn the two-person rule off.
+      expect(startupRefusals(config).join()).toContain(`ADJUSTMENT_APPROVAL_USDT=${nonsense}`);
+    }
+  });
+
   it('seeds demo data in demo mode unless SEED_DEMO=0; in production only when asked, which is refused', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);

@@ -1,6 +1,7 @@
 /** Settings from the environment, with defaults for the embedded demo site. */
 import type { MicroUsdt } from 'shared-contracts';
 import {
+  adjustmentThresholdOf,
   hotWalletSettings,
   orderMinutes,
   rechargeMaxOf,
@@ -121,6 +122,13 @@ export interface AppConfig {
   commissionEstimateIntervalMs: number;
   /** REBATE_INTERVAL_MS (300000): how often the rebate settlement job looks for ended days; 0 turns the timer off. */
   rebateIntervalMs: number;
+  /**
+   * UPLOADS_DIR (api/data/uploads): where the console's uploaded pictures are stored and served from
+   * (/api/files). With several API processes it must be storage they all share.
+   */
+  uploadsDir: string;
+  /** ADJUSTMENT_APPROVAL_USDT (100): balance adjustments above this size wait for a second operator. */
+  adjustmentApprovalThreshold: MicroUsdt;
 }
 
 /**
@@ -241,5 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     commissionIntervalMs: millisecondsSetting(env.COMMISSION_INTERVAL_MS, 5 * MINUTE),
     commissionEstimateIntervalMs: millisecondsSetting(env.COMMISSION_ESTIMATE_INTERVAL_MS, 5 * MINUTE),
     rebateIntervalMs: millisecondsSetting(env.REBATE_INTERVAL_MS, 5 * MINUTE),
+    uploadsDir: env.UPLOADS_DIR?.trim() || new URL('../data/uploads', import.meta.url).pathname,
+    adjustmentApprovalThreshold: adjustmentThresholdOf(env.ADJUSTMENT_APPROVAL_USDT, settingErrors),
   };
 }

@@ -24,3 +24,21 @@ export function shanghaiDate(instant: Date): string {
 export function shanghaiMidnightUtc(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - SHANGHAI_OFFSET_MS);
 }
+
+/**
+ * UTC bounds [fromUtc, beforeUtc) of Asia/Shanghai days `start` to `end`, both included; either
+ * side open when its day is not given. Null when the end comes before the start.
+ * @example shanghaiDaysUtc('2026-01-02', '2026-01-02') // { fromUtc: '2026-01-01T16:00:00.000Z', beforeUtc: '2026-01-02T16:00:00.000Z' }
+ */
+export function shanghaiDaysUtc(
+  start: string | undefined,
+  end: string | undefined,
+): { fromUtc?: string; beforeUtc?: string } | null {
+  // Same-length 'YYYY-MM-DD' texts compare as the days they name.
+  if (start !== undefined && end !== undefined && start > end) return null;
+  const dayMs = 24 * 60 * 60 * 1000;
+  return {
+    ...(start === undefined ? {} : { fromUtc: shanghaiMidnightUtc(start).toISOString() }),
+    ...(end === undefined ? {} : { beforeUtc: new Date(shanghaiMidnightUtc(end).getTime() + dayMs).toISOString() }),
+  };
+}

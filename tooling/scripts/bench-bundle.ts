@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:bundle`: builds the site with bundle stats into a scratch deploy folder, loads
  * /home in Chromium, and prints the gzip bytes the home route downloaded, split into shell,
- * Module Federation runtime, shared libraries and the lobby remote.
+ * Module Federation runtime, shared libraries and the lobby remote. Then, apart, the operator
+ * console's: the files its /admin/ login page loads, and all its chunks.
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +14,9 @@ import {
   listenLocally,
   printByteReport,
 } from '../bench/home-bytes';
+import { measureAdminBuild, printAdminReport } from '../bench/admin-bytes';
 import { launchChromium } from '../chromium';
+import { buildAdmin } from '../release/admin-build';
 import { createSiteServer } from '../site/site-server';
 
 const root = path.join(os.tmpdir(), `bench-bundle-${process.pid}`);
@@ -52,3 +55,6 @@ for (const visit of VISITS) {
 await browser.close();
 await site.close();
 await rm(root, { recursive: true, force: true });
+
+// The console is not part of the player site: built on its own, measured after the site's figures.
+printAdminReport(await measureAdminBuild(await buildAdmin({ force: true })));

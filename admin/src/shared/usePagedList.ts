@@ -13,6 +13,12 @@ export interface PageOf<Row> {
   list: Row[];
 }
 
+/** Most lists answer their rows as `list`; a few older ones (promotion claims) as `items`. */
+const pageOf = <Row>(body: { total: number; list?: Row[]; items?: Row[] }): PageOf<Row> => ({
+  total: body.total,
+  list: body.list ?? body.items ?? [],
+});
+
 export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20) {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
@@ -22,7 +28,13 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20)
 
   const fetchPage = useCallback(
     (pageNumber: number, size: number) =>
-      api.get<PageOf<Row>>(path, { ...(JSON.parse(filterKey) as Filters), page: pageNumber, size }),
+      api
+        .get<{ total: number; list?: Row[]; items?: Row[] }>(path, {
+          ...(JSON.parse(filterKey) as Filters),
+          page: pageNumber,
+          size,
+        })
+        .then(pageOf),
     [path, filterKey],
   );
 

@@ -2,6 +2,7 @@
 import { apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../modules/auth/tokens';
+import { LAUNCH_RECORD_DAYS } from '../modules/provider/sessions';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../test/harness';
 import { bearer } from '../test/players';
 import {
@@ -39,7 +40,7 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       ).rows,
     );
 
-  it('deletes expired captchas and entry codes, dead sessions, spent launches and expired game sessions; keeps live ones; a rerun changes nothing', async () => {
+  it('deletes expired captchas and entry codes, dead sessions, launch rows past their keeping and expired game sessions; keeps live ones; a rerun changes nothing', async () => {
     const { db } = testApp.context;
     await cleanup(testApp.context);
     const player = await fundedGamePlayer(testApp, 10 * USDT);
@@ -86,9 +87,11 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       expires_at: at(offsetMs),
       used_at: used ? at(-1) : null,
     });
+    // Spent launches stay as the launch statistics' record until LAUNCH_RECORD_DAYS after their expiry.
+    const longAgo = -(LAUNCH_RECORD_DAYS * 24 * 60 + 1) * MINUTE;
     await db
       .insertInto('provider_launches')
-      .values([launch(-1, false), launch(MINUTE, true)])
+      .values([launch(-1, false), launch(MINUTE, true), { ...launch(longAgo, true), created_at: at(longAgo - MINUTE) }])
       .execute();
     const { token_hash, player_id, provider, game_code, created_at, expires_at } = launch(-1, false);
     await db
@@ -96,16 +99,16 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       .values({ token_hash, player_id, provider, game_code, created_at, expires_at })
       .execute();
 
-    // fundedGamePlayer's own launch token was used: it goes too.
+    // fundedGamePlayer's own launch token was used recently: it stays, with the two spent ones above.
     expect(await cleanup(testApp.context)).toEqual({
       captchas: 1,
       entryCodes: 1,
       sessions: 3,
-      launches: 3,
+      launches: 1,
       gameSessions: 1,
     });
     const left = ['captchas', 'entry_codes', 'provider_launches', 'provider_sessions'] as const;
-    expect(await Promise.all(left.map(count))).toEqual([1, 1, 1, 1]);
+    expect(await Promise.all(left.map(count))).toEqual([1, 1, 4, 1]);
     expect(await cleanup(testApp.context)).toEqual(NOTHING);
     // The live sessions still work.
     expect((await testApp.call({ method: 'GET', url: apiPaths.userInfo, headers: bearer(liveToken) })).status).toBe(

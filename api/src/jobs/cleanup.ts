@@ -1,6 +1,6 @@
 /**
  * The clean-up job: deletes what no request can use again — expired captchas and entry codes,
- * used or expired launch tokens, expired game sessions, expired or revoked player and operator sessions. Each
+ * launch rows past their keeping time (LAUNCH_RECORD_DAYS), expired game sessions, expired or revoked player and operator sessions. Each
  * delete is by a condition that only grows true with time, so a rerun, or a run cut off halfway,
  * changes nothing already done. Money rows (transfers, entries, provider transactions, rounds)
  * are records and are never touched.

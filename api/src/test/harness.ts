@@ -3,6 +3,9 @@
  * on SQLite, and also on PostgreSQL when TEST_DATABASE_URL is set (a schema of its own per app).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -40,7 +43,14 @@ export async function createTestApp(
   const handle = await openDatabase({ url, schema: database === 'postgres' ? schema : undefined });
   let offsetMs = 0;
   // The demo provider in-process signs with a secret of its own test run, never a default.
-  const config = { ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET }), captchaTestAnswers: true, ...overrides };
+  // Uploaded pictures of a test app go to a folder of its own, removed with it.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'site-uploads-'));
+  const config = {
+    ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET }),
+    captchaTestAnswers: true,
+    uploadsDir,
+    ...overrides,
+  };
   const context = createContext(handle.db, handle.dialect, config, () => new Date(Date.now() + offsetMs), redis);
   const app = await buildApp(context, wiring ? { wiring: { ...defaultWiring(), ...wiring } } : {});
   return {
@@ -62,6 +72,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
       if (database === 'postgres') {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();

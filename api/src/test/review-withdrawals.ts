@@ -7,6 +7,7 @@ import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import { expect } from 'vitest';
 import type { AppWiring } from '../app';
 import type { AppConfig } from '../config';
+import type { AppContext } from '../context';
 import { inTransaction } from '../db/transaction';
 import { registerPlayerDirectly } from '../modules/auth/service';
 import { PLATFORM_ACCOUNTS, playerBalance } from '../modules/ledger/accounts';
@@ -47,6 +48,40 @@ export interface ReviewSuite {
   expectMoneyConsistent(): Promise<void>;
 }
 
+/** A withdrawal in review as a request makes it: the hold for amount + fee and the row, in one transaction; its id. */
+export function insertReviewWithdrawal(context: AppContext, input: WithdrawalInput): Promise<number> {
+  const now = input.createdAt ?? context.now();
+  const fee = input.fee ?? USDT;
+  const requestId = randomBytes(8).toString('hex');
+  return inTransaction(context.db, async (trx) => {
+    const holdId = await placeHoldIn(trx, now, {
+      playerId: input.playerId,
+      amount: microUsdt(input.amount + fee),
+      idempotencyKey: `withdraw:${input.playerId}:${requestId}`,
+    });
+    const row = await trx
+      .insertInto('withdrawals')
+      .values({
+        order_no: `W${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex')}`,
+        player_id: input.playerId,
+        request_id: requestId,
+        request_hash: randomBytes(32).toString('hex'),
+        address_type: input.type ?? 1,
+        address: input.address,
+        area: input.area ?? '',
+        address_id: null,
+        amount: microUsdt(input.amount),
+        fee: microUsdt(fee),
+        hold_id: holdId,
+        state: 'review',
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
 export async function reviewSuite(
   database: TestDatabase,
   options: { config?: Partial<AppConfig>; wiring?: Partial<AppWiring> } = {},
@@ -69,38 +104,7 @@ export async function reviewSuite(
         });
       return { id: player.id, token: await playerToken(testApp, player.id) };
     },
-    async withdrawal(input) {
-      const now = input.createdAt ?? context.now();
-      const fee = input.fee ?? USDT;
-      const requestId = randomBytes(8).toString('hex');
-      return inTransaction(context.db, async (trx) => {
-        const holdId = await placeHoldIn(trx, now, {
-          playerId: input.playerId,
-          amount: microUsdt(input.amount + fee),
-          idempotencyKey: `withdraw:${input.playerId}:${requestId}`,
-        });
-        const row = await trx
-          .insertInto('withdrawals')
-          .values({
-            order_no: `W${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex')}`,
-            player_id: input.playerId,
-            request_id: requestId,
-            request_hash: randomBytes(32).toString('hex'),
-            address_type: input.type ?? 1,
-            address: input.address,
-            area: input.area ?? '',
-            address_id: null,
-            amount: microUsdt(input.amount),
-            fee: microUsdt(fee),
-            hold_id: holdId,
-            state: 'review',
-            created_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
-    },
+    withdrawal: (input) => insertReviewWithdrawal(context, input),
     async asOperator(method, url, payload, token = operator) {
       return (await testApp.call({ method, url, payload, headers: bearer(token) })).body;
     },

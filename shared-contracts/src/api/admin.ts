@@ -72,26 +72,6 @@ export const adminBannerSchema = z.object({
   created_at: z.string(),
 });
 
-export const auditQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: apiMessages.badField })
-    .int(apiMessages.badField)
-    .min(1, apiMessages.badField)
-    .max(200, apiMessages.badField)
-    .default(50),
-  before_id: idField.optional(),
-});
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  operator: z.string(),
-  action: z.enum(['create', 'update', 'delete']),
-  entity: z.string(),
-  entity_id: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.string(),
-});
-
 /** A provider's win held for review (above PROVIDER_<CODE>_MAX_WIN_MULTIPLE times its round's stake). */
 export const heldWinSchema = z.object({
   id: z.number().int(),

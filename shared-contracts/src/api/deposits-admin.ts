@@ -1,6 +1,7 @@
 /** Operator endpoints of money in: the receiving-address pool, recharge orders, unmatched chain deposits. */
 import { z } from 'zod';
 import { usdtText } from './account';
+import { consoleDateRangeFields } from './console-withdrawals';
 import { rechargeOrderStatusSchema } from './deposits';
 import { adminPageField, adminSizeField, idField, optionalText, requiredText } from './fields';
 import { apiMessages } from './messages';
@@ -29,11 +30,13 @@ export const adminReceivingAddressSchema = z.object({
   updated_at: z.string(),
 });
 
+/** GET deposit-orders: newest first; by status, player and day created (Asia/Shanghai, both included). */
 export const adminDepositOrdersQuerySchema = z.object({
   page: adminPageField,
   size: adminSizeField,
   status: rechargeOrderStatusSchema.optional().catch(undefined),
   player_id: idField.optional(),
+  ...consoleDateRangeFields,
 });
 export const adminDepositOrderSchema = z.object({
   id: z.number().int(),

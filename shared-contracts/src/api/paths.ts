@@ -155,6 +155,7 @@ export const apiPaths = {
     config: '/api/admin/config',
     bulletins: '/api/admin/bulletins',
     banners: '/api/admin/banners',
+    /** GET (超级管理员): the audit log, filtered and paged; GET …/entities: the entity names it holds. */
     audit: '/api/admin/audit',
     /** Wins held for review, pending first; POST /:id/decide with { decision: 'pay' | 'refuse' } (audited). */
     heldWins: '/api/admin/held-wins',
@@ -198,7 +199,11 @@ export const apiPaths = {
     customPages: '/api/admin/custom-pages',
     /** Red packets (GET, paged, by status and sender). */
     redPackets: '/api/admin/red-packets',
-    /** A player's protection, read-only: GET /:id/protection; POST /:id/protection/lift { reason } (超级管理员); POST /:id/protection/reviews/:review/close { note }; POST /:id/protection/withdraw { address_id, amount, request_id, note } (on a break only). */
+    /**
+     * Players: GET (search by id, username or invite code), GET /:id (profile), GET /:id/ledger, /:id/rounds,
+     * /:id/deposit-orders, /:id/withdrawals, /:id/promotion-claims (paged); POST /:id/login { enabled, reason },
+     * POST /:id/withdraw-password/reset { reason } (财务, audited).
+     * A player's protection, read-only: GET /:id/protection; POST /:id/protection/lift { reason } (超级管理员); POST /:id/protection/reviews/:review/close { note }; POST /:id/protection/withdraw { address_id, amount, request_id, note } (on a break only). */
     players: '/api/admin/players',
   },
 } as const;

@@ -1,15 +1,17 @@
 /** Operator endpoints of money out: review, approval with a verified payout, rejection, settings, the /buy guide. */
 import { z } from 'zod';
+import { consoleDateRangeFields } from './console-withdrawals';
 import { adminPageField, adminSizeField, idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
 import { withdrawalRulesSchema, withdrawalSchema, withdrawalStateSchema } from './withdrawals';
 
-/** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue) and player. */
+/** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue), player and day created. */
 export const adminWithdrawalsQuerySchema = z.object({
   page: adminPageField,
   size: adminSizeField,
   state: withdrawalStateSchema.optional().catch(undefined),
   player_id: idField.optional(),
+  ...consoleDateRangeFields,
 });
 
 /** How a withdrawal was (or is being) paid. */

@@ -1,6 +1,64 @@
-/** Placeholder until this screen is built (issue 17). */
-import { Empty } from 'antd';
+/** 审计日志: every operator action with its row before and after; filters, paging and CSV of every page. */
+import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { apiPaths, type AuditEntry } from 'shared-contracts';
+import type { CsvColumn } from '../../shared/csv';
+import { ExportButton } from '../../shared/ExportButton';
+import { formatTime } from '../../shared/format';
+import { usePagedList } from '../../shared/usePagedList';
+import { AuditDiff } from './components/AuditDiff';
+import { AuditFilters, type AuditFilterValues } from './components/AuditFilters';
+import { shownValue } from './diff';
+import { actionLabels, entityLabel } from './labels';
 
-export default function Screen() {
-  return <Empty description="建设中" />;
+const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
+  { title: '时间（北京时间）', value: (entry) => formatTime(entry.created_at) },
+  { title: '操作人', value: (entry) => entry.operator },
+  { title: '动作', value: (entry) => actionLabels[entry.action].text },
+  { title: '对象', value: (entry) => entry.entity },
+  { title: '对象ID', value: (entry) => entry.entity_id },
+  { title: '修改前', value: (entry) => shownValue(entry.before ?? undefined) },
+  { title: '修改后', value: (entry) => shownValue(entry.after ?? undefined) },
+];
+
+export default function AuditScreen() {
+  const [filters, setFilters] = useState<AuditFilterValues>({});
+  const { rows, loading, pagination, fetchPage } = usePagedList<AuditEntry>(apiPaths.admin.audit, { ...filters });
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        审计日志
+      </Typography.Title>
+      <Card size="small">
+        <Flex justify="space-between" align="start" gap={16}>
+          <AuditFilters onChange={setFilters} />
+          <ExportButton filename="审计日志.csv" columns={CSV_COLUMNS} fetchPage={fetchPage} />
+        </Flex>
+      </Card>
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={rows}
+        pagination={pagination}
+        expandable={{
+          expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
+        }}
+        columns={[
+          { title: '时间', dataIndex: 'created_at', width: 190, render: (at: string) => formatTime(at) },
+          { title: '操作人', dataIndex: 'operator', width: 160 },
+          {
+            title: '动作',
+            dataIndex: 'action',
+            width: 90,
+            render: (action: AuditEntry['action']) => (
+              <Tag color={actionLabels[action].color}>{actionLabels[action].text}</Tag>
+            ),
+          },
+          { title: '对象', dataIndex: 'entity', render: (entity: string) => entityLabel(entity) },
+          { title: '对象ID', dataIndex: 'entity_id', width: 140 },
+        ]}
+      />
+    </Flex>
+  );
 }

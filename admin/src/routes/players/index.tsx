@@ -1,6 +1,13 @@
-/** Placeholder until this screen is built (issue 17). */
-import { Empty } from 'antd';
+/** 玩家: the list and search (/players), a player's detail (/players/:id), and the adjustments awaiting review. */
+import { Routes, Route } from 'react-router-dom';
+import { PlayerDetail } from './components/PlayerDetail';
+import { PlayersHome } from './components/PlayersHome';
 
-export default function Screen() {
-  return <Empty description="建设中" />;
+export default function PlayersScreen() {
+  return (
+    <Routes>
+      <Route index element={<PlayersHome />} />
+      <Route path=":id" element={<PlayerDetail />} />
+    </Routes>
+  );
 }

@@ -1,59 +1,17 @@
 /** Pure checks of an operator's promotion: the parameters' cross-field rules and the period's times. */
-import { parseUsdt, RULE_KIND_OF_TYPE, type PromotionParams } from 'shared-contracts';
+import { promotionParamsFault, type PromotionParams } from 'shared-contracts';
 
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** The least lucky money a draw may give: 0.01 USDT. */
-const LUCKY_MONEY_MIN = 10_000;
-
-/** Micro-USDT of a field the contract schema already accepted (its text always parses). */
-const micro = (text: string): number => parseUsdt(text) ?? Number.NaN;
-
-/** Whether every value is larger than the one before. */
-const strictlyIncreasing = (values: readonly number[]): boolean =>
-  values.every((value, index) => index === 0 || value > (values[index - 1] as number));
 
 /**
  * Whether `params` (parsed by promotionParamsSchema) are fit to run as promotion `type`: the
  * type's rule kind, and the rules a schema cannot say field by field (caps above 0, tiers rising,
  * a lucky-money range from 0.01, VIP levels from level 0 at stake 0, sign-in rewards above 0).
+ * The rules live in shared-contracts, where the console's form checks them too.
  * @example promotionParamsFit(1, { kind: 'deposit_bonus', scope: 'first', min_deposit: '10', percent: 10000, cap: '0', turnover_multiple: 10 }) // false (cap 0)
  */
 export function promotionParamsFit(type: number, params: PromotionParams): boolean {
-  if (RULE_KIND_OF_TYPE[type as keyof typeof RULE_KIND_OF_TYPE] !== params.kind) return false;
-  switch (params.kind) {
-    case 'deposit_bonus':
-    case 'loss_rescue':
-      return micro(params.cap) > 0;
-    case 'turnover_tiers':
-      return (
-        strictlyIncreasing(params.tiers.map((tier) => micro(tier.min_stake))) &&
-        params.tiers.every((tier) => micro(tier.reward) > 0)
-      );
-    case 'single_win':
-      return (
-        strictlyIncreasing(params.tiers.map((tier) => tier.multiple)) &&
-        params.tiers.every((tier) => micro(tier.reward) > 0) &&
-        micro(params.max_stake) > 0
-      );
-    case 'lucky_money':
-      return micro(params.min) >= LUCKY_MONEY_MIN && micro(params.min) <= micro(params.max);
-    case 'vip': {
-      const [first] = params.levels;
-      return (
-        first !== undefined &&
-        first.level === 0 &&
-        micro(first.min_stake) === 0 &&
-        strictlyIncreasing(params.levels.map((level) => level.level)) &&
-        strictlyIncreasing(params.levels.map((level) => micro(level.min_stake)))
-      );
-    }
-    case 'sign_in':
-      return params.rewards.every((reward) => micro(reward) > 0);
-    case 'trial':
-      return micro(params.amount) > 0;
-    case 'info':
-      return true;
-  }
+  return promotionParamsFault(type, params) === null;
 }
 
 /**

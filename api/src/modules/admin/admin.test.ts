@@ -77,7 +77,7 @@ describe.each(TEST_DATABASES)('operator endpoints on %s', (database) => {
     });
     expect((await asOperator('DELETE', `${admin.bulletins}/${id}`)).body).toEqual({ code: 404, message: '公告不存在' });
 
-    const audit = (await asOperator('GET', `${admin.audit}?limit=3`)).body.result;
+    const audit = (await asOperator('GET', `${admin.audit}?size=3`)).body.result.list;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
     expect(audit[0]).toMatchObject({
       operator: 'ops_alice',
@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('operator endpoints on %s', (database) => {
       id: 2,
       content: '改过的文字',
     });
-    const audit = (await asOperator('GET', `${admin.audit}?limit=2`)).body.result;
+    const audit = (await asOperator('GET', `${admin.audit}?size=2`)).body.result.list;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
     expect((await asOperator('DELETE', `${admin.config}/2`)).body.result).toEqual({ deleted: true });
     expect((await asOperator('DELETE', `${admin.config}/99`)).body).toEqual({ code: 404, message: '配置项不存在' });

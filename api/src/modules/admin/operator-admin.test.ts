@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     testApp.call({ method, url, payload, headers: bearer(token) });
   const asRoot = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => as(rootToken)(method, url, payload);
   const lastAudit = async (entity: string) =>
-    (await asRoot('GET', `${apiPaths.admin.audit}?limit=20`)).body.result.find(
+    (await asRoot('GET', `${apiPaths.admin.audit}?size=20`)).body.result.list.find(
       (entry: { entity: string }) => entry.entity === entity,
     );
 

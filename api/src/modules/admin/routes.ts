@@ -5,7 +5,8 @@ import {
   adminBulletinSchema,
   adminConfigItemSchema,
   apiPaths,
-  auditEntrySchema,
+  auditEntitiesSchema,
+  auditPageSchema,
   auditQuerySchema,
   bannerInputSchema,
   bulletinInputSchema,
@@ -19,7 +20,7 @@ import {
 import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { revokeSession } from '../auth/sessions';
-import { listAudit } from './audit';
+import { listAudit, listAuditEntities } from './audit';
 import { createRow, deleteRow, listConfigItems, listTable, putConfigItem, updateRow } from './content-admin';
 import { loginOperator } from './operators';
 import { ROLES } from '../../operator-roles';
@@ -139,10 +140,19 @@ export function adminRoutes(config: AppConfig): RouteDefinition[] {
       method: 'GET',
       path: apiPaths.admin.audit,
       roles: ROLES.superAdmin,
-      summary: '审计日志（新的在前）',
+      summary: '审计日志（新的在前；按操作人、对象、对象ID、北京时间日期筛选，分页）',
       input: auditQuerySchema,
-      result: z.array(auditEntrySchema),
+      result: auditPageSchema,
       handle: ({ input, context }) => listAudit(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: `${apiPaths.admin.audit}/entities`,
+      roles: ROLES.superAdmin,
+      summary: '审计日志中出现过的对象名称',
+      result: auditEntitiesSchema,
+      handle: ({ context }) => listAuditEntities(context),
     }),
   ];
 }

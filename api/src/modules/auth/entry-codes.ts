@@ -3,19 +3,20 @@
  * a code (60 s, single use, only its hash stored) and the page it opens exchanges the code for a
  * session of its own before anything else loads.
  */
-import { apiMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
+import { apiMessages, playerAdminMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { assertNotOnBreak } from '../protection/guard';
 import { openPlayerSession, revokeReplacedSession } from './sessions';
-import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode } from './store';
+import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode, isLoginDisabled } from './store';
 import { hashToken, newToken } from './tokens';
 
 export const ENTRY_CODE_TTL_MS = 60_000;
 
 export async function mintEntryCode(context: AppContext, playerId: number): Promise<EntryCodeResult> {
   const now = context.now();
-  // A break revoked every session, so none should be asking; a code would be a way back in.
+  // A break or a disabled login revoked every session, so none should be asking; a code would be a way back in.
+  if (await isLoginDisabled(context.db, playerId)) throw refuse(playerAdminMessages.loginDisabled);
   await assertNotOnBreak(context.db, playerId, now, 'login');
   const code = newToken();
   await insertEntryCode(context.db, {

@@ -4,18 +4,24 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OPERATOR_IDLE_MINUTES, OPERATOR_SESSION_HOURS, type OperatorRole } from 'shared-contracts';
+import {
+  OPERATOR_IDLE_MINUTES,
+  OPERATOR_SESSION_HOURS,
+  playerAdminMessages,
+  type OperatorRole,
+} from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { assertNotOnBreak } from '../protection/guard';
 import { lockProtectionRow } from '../protection/store';
 import type { AppContext } from '../../context';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
+import { ForbiddenError, refuse, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';
 import {
   deleteDeadSessions,
   extendSession,
   insertSession,
+  isLoginDisabled,
   revokeSessionRow,
   selectOperatorAccess,
   selectSessionByTokenHash,
@@ -55,14 +61,16 @@ export async function createSession(
 }
 
 /**
- * A player's new session (password login, entry code), unless a break holds. Judged under the
- * player's protection row lock, which taking a break holds too: a login racing a break either
- * commits first (and the break revokes its session) or waits and sees the break.
+ * A player's new session (password login, entry code), unless an operator disabled their login or
+ * a break holds. Judged under the player's protection row lock, which taking a break and disabling
+ * a login hold too: a login racing either commits first (and its session is revoked) or waits and
+ * is refused.
  */
 export function openPlayerSession(context: AppContext, playerId: number) {
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
     await lockProtectionRow(trx, context.dialect, playerId, now.toISOString());
+    if (await isLoginDisabled(trx, playerId)) throw refuse(playerAdminMessages.loginDisabled);
     await assertNotOnBreak(trx, playerId, now, 'login');
     return createSession(context, 'player', playerId, trx);
   });

@@ -81,6 +81,12 @@ export async function selectPlayerIdByInviteCode(db: Db, inviteCode: string): Pr
   return (await db.selectFrom('players').select('id').where('invite_code', '=', inviteCode).executeTakeFirst())?.id;
 }
 
+/** Whether an operator disabled the player's login (players.login_disabled_at set). */
+export async function isLoginDisabled(db: Db, playerId: number): Promise<boolean> {
+  const row = await db.selectFrom('players').select('login_disabled_at').where('id', '=', playerId).executeTakeFirst();
+  return row?.login_disabled_at != null;
+}
+
 /**
  * The account a login names, player or operator: the one spelt exactly so first (an account whose
  * name clashed by case before names were canonical keeps logging in by its spelling), else the

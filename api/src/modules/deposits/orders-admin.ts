@@ -1,7 +1,9 @@
-/** Recharge orders as operators see them: every player's, newest first, by status and player. */
-import { formatUsdt } from 'shared-contracts';
+/** Recharge orders as operators see them: every player's, newest first, by status, player and day created. */
+import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { DepositOrderStatus } from '../../db/schema';
+import { refuse } from '../../errors';
+import { shanghaiDaysUtc } from '../../shanghai-time';
 import { selectOrderPage, type OrderRow } from './store';
 
 function shown(row: OrderRow) {
@@ -23,13 +25,23 @@ function shown(row: OrderRow) {
   };
 }
 
+/** GET deposit-orders: a page, newest first; days are Asia/Shanghai, both included. */
 export async function listDepositOrders(
   context: AppContext,
-  query: { page: number; size: number; status?: DepositOrderStatus; player_id?: number },
+  query: {
+    page: number;
+    size: number;
+    status?: DepositOrderStatus;
+    player_id?: number;
+    start_date?: string;
+    end_date?: string;
+  },
 ) {
+  const days = shanghaiDaysUtc(query.start_date, query.end_date);
+  if (!days) throw refuse(apiMessages.recordDateOrder);
   const { total, list } = await selectOrderPage(
     context.db,
-    { status: query.status, playerId: query.player_id },
+    { status: query.status, playerId: query.player_id, createdFrom: days.fromUtc, createdBefore: days.beforeUtc },
     query.size,
     (query.page - 1) * query.size,
   );

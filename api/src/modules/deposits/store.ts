@@ -157,14 +157,19 @@ export async function expireOpenOrders(db: Db, now: string): Promise<number> {
 export interface OrderFilter {
   playerId?: number;
   status?: DepositOrderStatus;
+  /** Created at or after this ISO time, and before `createdBefore`. */
+  createdFrom?: string;
+  createdBefore?: string;
 }
 
-/** A page of orders, newest first, with their total. */
+/** A page of orders, newest first, by player, status and creation time, with their total. */
 export async function selectOrderPage(db: Db, filter: OrderFilter, limit: number, offset: number) {
   const where = <Q extends ReturnType<typeof ordersWithTx>>(query: Q) => {
     let filtered = query;
     if (filter.playerId !== undefined) filtered = filtered.where('o.player_id', '=', filter.playerId) as Q;
     if (filter.status !== undefined) filtered = filtered.where('o.status', '=', filter.status) as Q;
+    if (filter.createdFrom !== undefined) filtered = filtered.where('o.created_at', '>=', filter.createdFrom) as Q;
+    if (filter.createdBefore !== undefined) filtered = filtered.where('o.created_at', '<', filter.createdBefore) as Q;
     return filtered;
   };
   const list = await where(ordersWithTx(db)).orderBy('o.id', 'desc').limit(limit).offset(offset).execute();

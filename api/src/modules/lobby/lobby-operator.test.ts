@@ -38,14 +38,33 @@ describe.each(TEST_DATABASES)('lobby on %s', (database) => {
         url: `${apiPaths.admin.games}?plat_type_id=1&game_type_id=5&size=3&page=1`,
       });
       expect(body.code).toBe(200);
-      expect(body.result.total).toBe(7);
-      expect(body.result.data.map((game: { game_code: string }) => game.game_code)).toEqual([
+      expect(body.result).toMatchObject({ total: 7, page: 1, size: 3 });
+      expect(body.result.list.map((game: { game_code: string }) => game.game_code)).toEqual([
         'pg_golden_dragon',
         'pg_golden_cat',
         'pg_lantern_night',
       ]);
-      expect(body.result.data[0]).toMatchObject({ is_hot: 1, sort: 5, status: 1 });
-      expect(typeof body.result.data[0].created_at).toBe('string');
+      expect(body.result.list[0]).toMatchObject({ is_hot: 1, sort: 5, status: 1 });
+      expect(typeof body.result.list[0].created_at).toBe('string');
+    });
+
+    it('filters by status and by part of the name (ignoring case, % and _ literal)', async () => {
+      const list = async (query: string) =>
+        (await asOperator({ method: 'GET', url: `${apiPaths.admin.games}?${query}` })).body.result;
+      const halls = await list(`game_name=${encodeURIComponent('b厅')}&size=200`);
+      expect(halls.list.map((game: { game_code: string }) => game.game_code)).toEqual(['mg_baccarat_b']);
+      const golden = await list(`game_name=${encodeURIComponent('金')}&plat_type_id=1`);
+      expect(golden.list.length).toBeGreaterThanOrEqual(2);
+      expect(golden.list.every((game: { game_name: string }) => game.game_name.includes('金'))).toBe(true);
+      expect((await list('game_name=%25')).total).toBe(0);
+      const id = await gameId('pg_golden_cat');
+      await asOperator({ method: 'PUT', url: `${apiPaths.admin.games}/${id}`, payload: { status: 3 } });
+      const soon = await list('status=3&size=200');
+      expect(soon.list.map((game: { game_code: string }) => game.game_code)).toContain('pg_golden_cat');
+      expect(soon.list.every((game: { status: number }) => game.status === 3)).toBe(true);
+      await asOperator({ method: 'PUT', url: `${apiPaths.admin.games}/${id}`, payload: { status: 1 } });
+      for (const bad of ['status=5', 'size=201', 'page=0', `game_name=${'x'.repeat(33)}`])
+        expect((await list(bad)) ?? null, bad).toBeNull();
     });
 
     const put = (id: number | string, fields: Record<string, string>) => ({
@@ -53,7 +72,7 @@ describe.each(TEST_DATABASES)('lobby on %s', (database) => {
       method: 'PUT' as const,
     });
     const latestAudit = async () =>
-      (await asOperator({ method: 'GET', url: `${apiPaths.admin.audit}?limit=1` })).body.result[0];
+      (await asOperator({ method: 'GET', url: `${apiPaths.admin.audit}?size=1` })).body.result.list[0];
 
     it('changes a game and audits the change with before and after', async () => {
       const id = await gameId('pg_lantern_night');

@@ -1,40 +1,19 @@
-/** Routes of the lobby (spec §7): game lists, hot list, search, providers, categories; and the operator's game catalogue. */
-import { z } from 'zod';
+/** Routes of the lobby (spec §7): game lists, hot list, search, providers, categories (the operator's: admin-routes.ts). */
 import {
-  adminGameUpdateSchema,
   apiPaths,
   gameCategoryListRequestSchema,
   gameCategoryListSchema,
   gameListRequestSchema,
   gamePageSchema,
   gamePlatformListSchema,
-  gameSchema,
   gameSearchRequestSchema,
   hotGamesRequestSchema,
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
-import {
-  listCategories,
-  listGames,
-  listGamesForOperator,
-  listHotGames,
-  listPlatforms,
-  searchGames,
-  updateGame,
-} from './service';
-import { ROLES } from '../../operator-roles';
-
-/** A game as operators see it: the player's fields, the hot flag, the order and when it was added. */
-const operatorGameSchema = gameSchema.extend({
-  is_hot: z.number().int(),
-  sort: z.number().int(),
-  created_at: z.string(),
-});
-const operatorGamePageSchema = z.object({ total: z.number().int(), data: z.array(operatorGameSchema) });
+import { listCategories, listGames, listHotGames, listPlatforms, searchGames } from './service';
 
 export function lobbyRoutes(): RouteDefinition[] {
   const lobby = { tag: 'lobby', audience: 'public' as const };
-  const operator = { tag: 'admin', audience: 'operator' as const };
   return [
     defineRoute({
       ...lobby,
@@ -79,26 +58,6 @@ export function lobbyRoutes(): RouteDefinition[] {
       input: gameCategoryListRequestSchema,
       result: gameCategoryListSchema,
       handle: ({ input, context }) => listCategories(context, input.game_plat_type),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: apiPaths.admin.games,
-      roles: ROLES.staff,
-      summary: '游戏列表（运营，分页，按厂商与分类筛选）',
-      input: gameListRequestSchema,
-      result: operatorGamePageSchema,
-      handle: ({ input, context }) => listGamesForOperator(context, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'PUT',
-      path: `${apiPaths.admin.games}/:id`,
-      roles: ROLES.operations,
-      summary: '修改游戏（状态、热门、排序、图片），记入审计日志',
-      input: adminGameUpdateSchema,
-      result: operatorGameSchema,
-      handle: ({ input, subject, context }) => updateGame(context, subject.id, input),
     }),
   ];
 }

@@ -56,10 +56,18 @@ export async function listCategories(context: AppContext, platformId: number) {
   }));
 }
 
-/** Operator: a page of games with the operator columns. */
-export function listGamesForOperator(context: AppContext, query: Omit<GameFilter, 'hotOnly'> & Paging) {
-  const { page, size, ...filter } = query;
-  return selectOperatorGamePage(context.db, filter, { page, size });
+/** Operator: a page of games with the operator columns, by provider, category, status and part of the name. */
+export async function listGamesForOperator(
+  context: AppContext,
+  query: Omit<GameFilter, 'hotOnly' | 'nameContains'> & Paging & { game_name?: string },
+) {
+  const { page, size, game_name, ...filter } = query;
+  const { total, data } = await selectOperatorGamePage(
+    context.db,
+    { ...filter, nameContains: game_name },
+    { page, size },
+  );
+  return { total, page, size, list: data };
 }
 
 /** Pictures are shown in <img>: a web address, a site path or an inline picture, nothing else (no javascript:). */

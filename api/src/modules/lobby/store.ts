@@ -24,6 +24,10 @@ export interface GameFilter {
   plat_type_id?: number;
   /** Only the hot list (is_hot = 1). */
   hotOnly?: boolean;
+  /** Operators: games of one status (1-4). */
+  status?: number;
+  /** Operators: names containing this text, ignoring case. */
+  nameContains?: string;
 }
 
 export interface Paging {
@@ -36,6 +40,8 @@ function filtered(db: Db, filter: GameFilter) {
   if (filter.game_type_id !== undefined) query = query.where('game_type_id', '=', filter.game_type_id);
   if (filter.plat_type_id !== undefined) query = query.where('plat_type_id', '=', filter.plat_type_id);
   if (filter.hotOnly) query = query.where('is_hot', '=', 1);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.nameContains) query = query.where(nameContains(filter.nameContains));
   return query;
 }
 
@@ -75,11 +81,16 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Games whose name contains `needle`, ignoring case, the same order as the lists. The ESCAPE
- * clause is spelled out: SQLite has no default escape character, PostgreSQL's is \ already.
+ * Names containing `needle`, ignoring case. The ESCAPE clause is spelled out: SQLite has no
+ * default escape character, PostgreSQL's is \ already.
  */
+function nameContains(needle: string) {
+  return sql<boolean>`lower(game_name) like lower(${`%${escapeLike(needle)}%`}) escape '\\'`;
+}
+
+/** Games whose name contains `needle`, ignoring case, the same order as the lists. */
 export async function selectGamesByName(db: Db, needle: string, limit: number) {
-  const contains = sql<boolean>`lower(game_name) like lower(${`%${escapeLike(needle)}%`}) escape '\\'`;
+  const contains = nameContains(needle);
   const data = await db
     .selectFrom('games')
     .select(PUBLIC_COLUMNS)

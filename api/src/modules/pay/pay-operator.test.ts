@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('operators configure pay channels on %s', (databas
     const listed = await asOperator('GET', path);
     expect(listed.body.result).toHaveLength(1);
     const audit = await asOperator('GET', apiPaths.admin.audit);
-    const entries = audit.body.result.filter((entry: { entity: string }) => entry.entity === 'pay_channels');
+    const entries = audit.body.result.list.filter((entry: { entity: string }) => entry.entity === 'pay_channels');
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['update', 'update', 'create']);
     expect(entries[0].after.secret_changed).toBe(true);
     expect(entries[1].after.secret_changed).toBe(false);

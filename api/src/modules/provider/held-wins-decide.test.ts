@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('held wins on %s', (database) => {
     const win = winBody(player, bet, '11');
     await providerCall(testApp, 'win', win);
     const held = await heldRowOf(win.transaction_id);
-    const audit = (await asOperator('GET', apiPaths.admin.audit)).body.result;
+    const audit = (await asOperator('GET', apiPaths.admin.audit)).body.result.list;
     expect(audit[0]).toMatchObject({
       operator: apiMessages.auditBySystem,
       action: 'create',
@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('held wins on %s', (database) => {
       after: { status: 'pending', amount: 11 * USDT },
     });
     expect((await decide(held.id, 'refuse')).body.result).toMatchObject({ status: 'refused', amount: '11.000000' });
-    const [decision] = (await asOperator('GET', apiPaths.admin.audit)).body.result;
+    const [decision] = (await asOperator('GET', apiPaths.admin.audit)).body.result.list;
     expect(decision).toMatchObject({
       action: 'update',
       entity: 'held_wins',

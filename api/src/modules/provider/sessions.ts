@@ -82,11 +82,18 @@ export async function sessionBalance(
   return { code: 200, result: { balance: formatUsdt(await balanceOf(context.db, wallet)) } };
 }
 
-/** Deletes used or expired launch tokens and expired game sessions (the clean-up job). Returns how many of each. */
+/**
+ * A launch row is kept this long after its token expired: it is the record the console's launch
+ * statistics count (at most 93 days back, LAUNCH_STATS_MAX_DAYS). A spent token in it opens nothing:
+ * an exchange needs one unused and unexpired.
+ */
+export const LAUNCH_RECORD_DAYS = 100;
+
+/** Deletes launch rows past LAUNCH_RECORD_DAYS and expired game sessions (the clean-up job). Returns how many of each. */
 export async function purgeSpentLaunches(context: AppContext): Promise<{ launches: number; gameSessions: number }> {
   const now = context.now();
   return {
-    launches: await deleteSpentLaunches(context.db, now),
+    launches: await deleteSpentLaunches(context.db, new Date(now.getTime() - LAUNCH_RECORD_DAYS * 86_400_000)),
     gameSessions: await deleteExpiredGameSessions(context.db, now),
   };
 }

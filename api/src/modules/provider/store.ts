@@ -5,11 +5,14 @@ import type { Database, ProviderTransactionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Launch tokens that can never be exchanged again: used, or past their expiry. Nothing refers to them. */
-export async function deleteSpentLaunches(db: Db, now: Date): Promise<number> {
+/**
+ * Launch rows that expired before `before`: long spent (a token is exchanged once, before its
+ * expiry), and older than the launch statistics read. Nothing else refers to them.
+ */
+export async function deleteSpentLaunches(db: Db, before: Date): Promise<number> {
   const deleted = await db
     .deleteFrom('provider_launches')
-    .where((row) => row.or([row('expires_at', '<=', now.toISOString()), row('used_at', 'is not', null)]))
+    .where('expires_at', '<=', before.toISOString())
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -1,4 +1,4 @@
-/** Operator routes of money out: the withdrawals list, approval with a verified payout, rejection (all audited). */
+/** Operator routes of money out: the withdrawals list, a request's review context, approval with a verified payout, rejection (all audited). */
 import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
@@ -6,6 +6,8 @@ import {
   apiPaths,
   withdrawalApproveSchema,
   withdrawalClaimSchema,
+  withdrawalContextQuerySchema,
+  withdrawalContextSchema,
   withdrawalRejectSchema,
 } from 'shared-contracts';
 import type { AppConfig } from '../../config';
@@ -14,6 +16,7 @@ import { createTronClient, type TronClient } from '../chain/trongrid-client';
 import { approveWithdrawal } from './approve';
 import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
 import { listWithdrawals, rejectWithdrawal } from './review';
+import { withdrawalContext } from './review-context';
 import { ROLES } from '../../operator-roles';
 
 /** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
@@ -33,10 +36,20 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       method: 'GET',
       path: withdrawals,
       roles: ROLES.finance,
-      summary: '提现订单列表（新的在前，含每次付款记录）',
+      summary: '提现订单列表（新的在前，含每次付款记录；按状态、玩家、创建日期筛选）',
       input: adminWithdrawalsQuerySchema,
       result: adminWithdrawalsResultSchema,
       handle: ({ input, context }) => listWithdrawals(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: `${withdrawals}/:id/context`,
+      roles: ROLES.finance,
+      summary: '审核参考：玩家余额、注册时间、近期充值与提现、近7天与30天投注和派彩、剩余流水、待复核充值、冷静期',
+      input: withdrawalContextQuerySchema,
+      result: withdrawalContextSchema,
+      handle: ({ input, context }) => withdrawalContext(context, input.id),
     }),
     defineRoute({
       ...operator,

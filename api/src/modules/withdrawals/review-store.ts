@@ -19,13 +19,16 @@ export function selectReviewedWithdrawal(db: Db, id: number) {
   return withdrawalsWithUsername(db).where('w.id', '=', id).executeTakeFirst();
 }
 
-/** A page of withdrawals, newest first, by state and player, with their total. */
-export async function selectWithdrawalPage(
-  db: Db,
-  filter: { state?: WithdrawalsTable['state']; playerId?: number },
-  limit: number,
-  offset: number,
-) {
+export interface WithdrawalFilter {
+  state?: WithdrawalsTable['state'];
+  playerId?: number;
+  /** Created at or after this ISO time, and before `createdBefore`. */
+  createdFrom?: string;
+  createdBefore?: string;
+}
+
+/** A page of withdrawals, newest first, by state, player and creation time, with their total. */
+export async function selectWithdrawalPage(db: Db, filter: WithdrawalFilter, limit: number, offset: number) {
   let list = withdrawalsWithUsername(db);
   let count = db.selectFrom('withdrawals as w').select(sql<number>`count(*)`.as('total'));
   if (filter.state !== undefined) {
@@ -35,6 +38,14 @@ export async function selectWithdrawalPage(
   if (filter.playerId !== undefined) {
     list = list.where('w.player_id', '=', filter.playerId);
     count = count.where('w.player_id', '=', filter.playerId);
+  }
+  if (filter.createdFrom !== undefined) {
+    list = list.where('w.created_at', '>=', filter.createdFrom);
+    count = count.where('w.created_at', '>=', filter.createdFrom);
+  }
+  if (filter.createdBefore !== undefined) {
+    list = list.where('w.created_at', '<', filter.createdBefore);
+    count = count.where('w.created_at', '<', filter.createdBefore);
   }
   const rows = await list.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(limit).offset(offset).execute();
   const counted = await count.executeTakeFirstOrThrow();

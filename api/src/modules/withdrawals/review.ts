@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
+import { shanghaiDaysUtc } from '../../shanghai-time';
 import { writeAudit } from '../admin/audit';
 import { rejectWithdrawalIn } from './complete';
 import {
@@ -48,14 +49,23 @@ function shown(row: ReviewedWithdrawalRow, payouts: readonly PayoutRow[]): Admin
   };
 }
 
-/** GET /api/admin/withdrawals: a page, newest first, each with its payout attempts. */
+/** GET /api/admin/withdrawals: a page, newest first, each with its payout attempts; days are Asia/Shanghai. */
 export async function listWithdrawals(
   context: AppContext,
-  query: { page: number; size: number; state?: WithdrawalState; player_id?: number },
+  query: {
+    page: number;
+    size: number;
+    state?: WithdrawalState;
+    player_id?: number;
+    start_date?: string;
+    end_date?: string;
+  },
 ) {
+  const days = shanghaiDaysUtc(query.start_date, query.end_date);
+  if (!days) throw refuse(apiMessages.recordDateOrder);
   const { total, list } = await selectWithdrawalPage(
     context.db,
-    { state: query.state, playerId: query.player_id },
+    { state: query.state, playerId: query.player_id, createdFrom: days.fromUtc, createdBefore: days.beforeUtc },
     query.size,
     (query.page - 1) * query.size,
   );

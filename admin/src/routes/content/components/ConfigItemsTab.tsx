@@ -1,0 +1,148 @@
+/**
+ * 配置项: every config item the site reads, named by its meaning (公告文字, 首页滚动文字, 客服账号…),
+ * set or not yet; editing one (HTML items with a sanitized preview). Items of unknown ids may be deleted.
+ */
+import { App, Button, Flex, Form, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { z } from 'zod';
+import { adminConfigItemSchema, apiPaths } from 'shared-contracts';
+import { api } from '../../../api/client';
+import { useRoleIn } from '../../../session/session';
+import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { formatTime } from '../../../shared/format';
+import { useLoaded } from '../../../shared/useLoaded';
+import { CONFIG_MEANINGS, KNOWN_CONFIG_IDS, meaningOf } from './config-items';
+import { HtmlEditor } from './HtmlEditor';
+import { htmlText } from './safe-html';
+
+type ConfigItem = z.infer<typeof adminConfigItemSchema>;
+/** A row of the table: a stored item, or a known id not set yet. */
+type ConfigRow = Omit<ConfigItem, 'updated_at'> & { updated_at: string | null };
+type ConfigFields = Pick<ConfigItem, 'content' | 'remark'>;
+
+function ConfigModal({ item, onClose, onSaved }: { item: ConfigRow; onClose(): void; onSaved(): void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ConfigFields>();
+  const meaning = meaningOf(item.id);
+  async function save() {
+    const fields = await form.validateFields();
+    try {
+      await api.put(`${apiPaths.admin.config}/${item.id}`, fields, adminConfigItemSchema);
+      message.success('已保存');
+      onSaved();
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  }
+  return (
+    <Modal
+      open
+      title={`编辑配置项 ${item.id}：${meaning.label}`}
+      width={meaning.html ? 1040 : 640}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <ConfirmButton key="save" type="primary" title={`确认保存“${meaning.label}”？`} onConfirm={save}>
+          保存
+        </ConfirmButton>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">{meaning.hint}</Typography.Paragraph>
+      <Form<ConfigFields> form={form} layout="vertical" initialValues={{ content: item.content, remark: item.remark }}>
+        <Form.Item label="内容" name="content">
+          {meaning.html ? <HtmlEditor /> : <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />}
+        </Form.Item>
+        <Form.Item label="备注" name="remark">
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ConfigItemsTab() {
+  const { message } = App.useApp();
+  const mayEdit = useRoleIn(['super_admin', 'operations']);
+  const { data, loading, reload } = useLoaded(apiPaths.admin.config, {}, z.array(adminConfigItemSchema));
+  const [editing, setEditing] = useState<ConfigRow | null>(null);
+  const stored = data ?? [];
+  const rows: ConfigRow[] = [
+    ...KNOWN_CONFIG_IDS.map(
+      (id) => stored.find((item) => item.id === id) ?? { id, content: '', remark: '', updated_at: null },
+    ),
+    ...stored.filter((item) => !CONFIG_MEANINGS[item.id]),
+  ];
+
+  async function remove(item: ConfigRow) {
+    try {
+      await api.delete(`${apiPaths.admin.config}/${item.id}`);
+      message.success('已删除');
+      await reload();
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  }
+
+  const columns: TableColumnsType<ConfigRow> = [
+    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: '名称', key: 'label', width: 140, render: (_, item) => meaningOf(item.id).label },
+    {
+      title: '内容',
+      dataIndex: 'content',
+      render: (content: string, item) =>
+        item.updated_at === null ? (
+          <Tag>未设置</Tag>
+        ) : (
+          <Typography.Text ellipsis style={{ maxWidth: 420 }}>
+            {meaningOf(item.id).html ? htmlText(content) : content}
+          </Typography.Text>
+        ),
+    },
+    { title: '备注', dataIndex: 'remark', width: 140 },
+    { title: '更新时间', dataIndex: 'updated_at', width: 180, render: formatTime },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, item) =>
+        mayEdit && (
+          <Flex gap={4}>
+            <Button type="link" onClick={() => setEditing(item)}>
+              编辑
+            </Button>
+            {!CONFIG_MEANINGS[item.id] && (
+              <ConfirmButton type="link" danger title="确认删除该配置项？" onConfirm={() => remove(item)}>
+                删除
+              </ConfirmButton>
+            )}
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<ConfigRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+      />
+      {editing && (
+        <ConfigModal
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The decision on an unmatched chain deposit: assign it to a player (the amount and player
+ * confirmed once more: crediting cannot be undone) or mark it refunded off the platform with a note.
+ */
+import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { apiPaths, chainDepositSchema } from 'shared-contracts';
+import type { z } from 'zod';
+import { api } from '../../../api/client';
+import { formatUsdt } from '../../../shared/format';
+import { useApiAction } from '../../../shared/useApiAction';
+
+export type ChainDeposit = z.infer<typeof chainDepositSchema>;
+export type Dialog = { kind: 'assign' | 'refund'; deposit: ChainDeposit } | null;
+
+export function UnmatchedDecision(props: { dialog: Dialog; onClose(): void; onDone(): void }) {
+  const { dialog } = props;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ player_id?: number; note?: string }>();
+  const { run, busy } = useApiAction();
+
+  async function submit() {
+    if (!dialog) return;
+    const fields = await form.validateFields();
+    const { deposit } = dialog;
+    const path = `${apiPaths.admin.unmatchedDeposits}/${deposit.id}/${dialog.kind}`;
+    if (dialog.kind === 'refund') {
+      const done = await run(
+        'refund',
+        () => api.post(path, { note: fields.note }, chainDepositSchema),
+        '已标记为已退回',
+      );
+      if (done) props.onDone();
+      return;
+    }
+    modal.confirm({
+      title: '确认分配到账',
+      content: `将 ${formatUsdt(deposit.amount)} USDT 入账给玩家 #${fields.player_id}？入账后不可撤销。`,
+      okText: '确认入账',
+      onOk: async () => {
+        const body = { player_id: fields.player_id };
+        const done = await run('assign', () => api.post(path, body, chainDepositSchema), '已入账给玩家');
+        if (done) props.onDone();
+      },
+    });
+  }
+
+  return (
+    <Modal
+      title={dialog?.kind === 'refund' ? '标记已退回' : '分配给玩家'}
+      open={dialog !== null}
+      okText={dialog?.kind === 'refund' ? '确认已退回' : '下一步'}
+      confirmLoading={busy !== null}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      {dialog && (
+        <Typography.Paragraph>
+          到账 <Typography.Text strong>{formatUsdt(dialog.deposit.amount)} USDT</Typography.Text>，来自{' '}
+          <Typography.Text code>{dialog.deposit.from_address}</Typography.Text>
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical">
+        {dialog?.kind === 'assign' && (
+          <Form.Item name="player_id" label="玩家ID" rules={[{ required: true, message: '请填写玩家ID' }]}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="入账给哪位玩家" />
+          </Form.Item>
+        )}
+        {dialog?.kind === 'refund' && (
+          <Form.Item
+            name="note"
+            label="退回说明"
+            rules={[
+              { required: true, whitespace: true, message: '请填写退回说明' },
+              { max: 200, message: '最多200字' },
+            ]}
+          >
+            <Input.TextArea rows={3} placeholder="例如：已原路退回，交易ID …" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * 调整审核: balance adjustments, pending first. A second operator approves or rejects one; the
+ * requester sees their own without 通过 (the API refuses it too) and may withdraw it with 拒绝.
+ */
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ADJUSTMENT_STATUSES,
+  adjustmentStatusLabels,
+  apiPaths,
+  type Adjustment,
+  type AdjustmentStatus,
+} from 'shared-contracts';
+import { api } from '../../../api/client';
+import { useSession } from '../../../session/session';
+import { formatTime, formatUsdt } from '../../../shared/format';
+import { RecordTable, type RecordColumn } from './RecordTable';
+
+const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
+
+const decidedColumns: RecordColumn<Adjustment>[] = [
+  { title: '审核人', value: (row) => row.decided_by_name ?? (row.status === 'applied' ? '免审（未超门槛）' : '') },
+  { title: '审核说明', value: (row) => row.decision_note ?? '' },
+  { title: '处理时间', value: (row) => formatTime(row.decided_at) },
+];
+
+function RejectModal(props: { adjustment: Adjustment; onClose: () => void; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    const { reason } = await form.validateFields();
+    setBusy(true);
+    try {
+      await api.post(`${apiPaths.admin.adjustments}/${props.adjustment.id}/reject`, { reason });
+      message.success('已拒绝');
+      props.onDone();
+      props.onClose();
+    } catch (error) {
+      message.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const { adjustment } = props;
+  return (
+    <Modal
+      open
+      title={`拒绝调整 #${adjustment.id}`}
+      okText="确认拒绝"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+    >
+      <p>
+        {adjustment.username}：{formatUsdt(adjustment.amount)} USDT（{adjustment.reason}）
+      </p>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label="拒绝原因"
+          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function AdjustmentReview() {
+  const { message } = App.useApp();
+  const { me } = useSession();
+  const [status, setStatus] = useState<AdjustmentStatus | undefined>('pending');
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<Adjustment | null>(null);
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((count) => count + 1);
+
+  async function approve(row: Adjustment) {
+    try {
+      const result = await api.post<Adjustment>(`${apiPaths.admin.adjustments}/${row.id}/approve`);
+      message.success(result.status === 'applied' ? '已通过并入账' : '已处理');
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+    changed();
+  }
+
+  const columns: RecordColumn<Adjustment>[] = [
+    { title: '编号', value: (row) => row.id, width: 70 },
+    { title: '发起时间', value: (row) => formatTime(row.created_at) },
+    {
+      title: '玩家',
+      value: (row) => `${row.username} (${row.player_id})`,
+      render: (row) => <Link to={`/players/${row.player_id}`}>{row.username}</Link>,
+    },
+    {
+      title: '金额 (USDT)',
+      value: (row) => row.amount,
+      render: (row) => (
+        <span style={{ color: row.amount.startsWith('-') ? '#cf1322' : '#389e0d' }}>{formatUsdt(row.amount)}</span>
+      ),
+      align: 'right',
+    },
+    { title: '原因', value: (row) => row.reason },
+    { title: '发起人', value: (row) => row.requested_by_name },
+    {
+      title: '状态',
+      value: (row) => adjustmentStatusLabels[row.status],
+      render: (row) => <Tag color={statusColor[row.status]}>{adjustmentStatusLabels[row.status]}</Tag>,
+    },
+    // The queue of pending ones has nothing decided to show.
+    ...(status === 'pending' ? [] : decidedColumns),
+    {
+      title: '操作',
+      value: () => '',
+      screenOnly: true,
+      fixed: 'right',
+      render: (row) =>
+        row.status !== 'pending' ? null : (
+          <Space>
+            {row.requested_by !== me?.id && (
+              <Popconfirm
+                title={`通过并${row.amount.startsWith('-') ? '扣减' : '入账'} ${formatUsdt(row.amount)} USDT？`}
+                okText="通过"
+                cancelText="取消"
+                onConfirm={() => approve(row)}
+              >
+                <Button type="link" size="small">
+                  通过
+                </Button>
+              </Popconfirm>
+            )}
+            <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
+              {row.requested_by === me?.id ? '撤回' : '拒绝'}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <RecordTable<Adjustment>
+        path={apiPaths.admin.adjustments}
+        filters={{ status, player_id: playerId ?? undefined }}
+        columns={columns}
+        filename="余额调整.csv"
+        reloadKey={changes}
+        toolbar={
+          <>
+            <Select<AdjustmentStatus | 'all'>
+              style={{ width: 140 }}
+              value={status ?? 'all'}
+              onChange={(value) => setStatus(value === 'all' ? undefined : value)}
+              options={[
+                { value: 'all', label: '全部状态' },
+                ...ADJUSTMENT_STATUSES.map((value) => ({ value, label: adjustmentStatusLabels[value] })),
+              ]}
+            />
+            <InputNumber<number>
+              style={{ width: 160 }}
+              min={1}
+              precision={0}
+              placeholder="玩家ID"
+              value={playerId}
+              onChange={(value) => setPlayerId(value ?? null)}
+            />
+          </>
+        }
+      />
+      {rejecting && <RejectModal adjustment={rejecting} onClose={() => setRejecting(null)} onDone={changed} />}
+    </>
+  );
+}

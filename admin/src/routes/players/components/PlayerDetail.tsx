@@ -1,0 +1,81 @@
+/** /players/:id: who the player is, what they hold, the actions of the operator's role, and their records by tab. */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { AdminPlayerProfile } from 'shared-contracts';
+import { useRoleIn } from '../../../session/session';
+import { formatUsdt } from '../../../shared/format';
+import { Loading } from '../../../shared/Loading';
+import { usePlayerProfile } from '../hooks/usePlayerProfile';
+import { FINANCE_ROLES } from '../roles';
+import { PlayerActions } from './PlayerActions';
+import { playerTabs } from './playerTabs';
+
+function StatusTags({ profile }: { profile: AdminPlayerProfile }) {
+  return (
+    <Space size={4} wrap>
+      {profile.login_disabled_at ? <Tag color="red">登录已停用</Tag> : <Tag color="green">正常</Tag>}
+      {profile.direct_members > 0 && <Tag color="purple">代理 · 直属 {profile.direct_members}</Tag>}
+      {!profile.withdraw_password_set && <Tag>未设置提现密码</Tag>}
+      {profile.withdraw_password_locked_until && <Tag color="orange">提现密码已锁定</Tag>}
+      {profile.open_withdrawals > 0 && <Tag color="gold">提现处理中 {profile.open_withdrawals}</Tag>}
+      {profile.pending_adjustments > 0 && <Tag color="blue">待审核调整 {profile.pending_adjustments}</Tag>}
+    </Space>
+  );
+}
+
+export function PlayerDetail() {
+  const params = useParams();
+  const playerId = Number(params.id);
+  const navigate = useNavigate();
+  const { profile, missing, reload, setProfile } = usePlayerProfile(playerId);
+  const canChange = useRoleIn(FINANCE_ROLES);
+  // Changes (an adjustment) also reload the tab lists that show their effect.
+  const [changes, setChanges] = useState(0);
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/players')}>
+      返回列表
+    </Button>
+  );
+  if (!Number.isSafeInteger(playerId) || playerId <= 0 || (missing && !profile))
+    return <Result status="404" title={missing ?? '玩家不存在'} extra={back} />;
+  if (!profile) return <Loading />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Space align="start" style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Space direction="vertical" size={4}>
+            <Space>
+              {back}
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {profile.username}
+              </Typography.Title>
+              <Typography.Text type="secondary">ID {profile.id}</Typography.Text>
+            </Space>
+            <StatusTags profile={profile} />
+          </Space>
+          {canChange && (
+            <PlayerActions
+              profile={profile}
+              onChanged={(next) => {
+                if (next) setProfile(next);
+                else void reload();
+                setChanges((count) => count + 1);
+              }}
+            />
+          )}
+        </Space>
+        <Space size={48} style={{ marginTop: 16 }}>
+          <Statistic title="余额 (USDT)" value={formatUsdt(profile.balance)} />
+          <Statistic title="提现冻结 (USDT)" value={formatUsdt(profile.held)} />
+          <Statistic title="累计充值" value={formatUsdt(profile.totals.deposits)} />
+          <Statistic title="累计提现" value={formatUsdt(profile.totals.withdrawals_paid)} />
+        </Space>
+      </Card>
+      <Card>
+        <Tabs items={playerTabs(profile, changes)} destroyOnHidden />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { claimHolder, payoutMethodsFor, playerResult } from './labels';
+
+describe('payoutMethodsFor', () => {
+  it('offers a TRC20 request the verified chain transaction, and the hot wallet when one is configured', () => {
+    expect(payoutMethodsFor({ address_type: 1, claimed_by: null }, 7, null)).toEqual(['chain_tx']);
+    expect(payoutMethodsFor({ address_type: 1, claimed_by: null }, 7, 'TXhot')).toEqual(['chain_tx', 'hot_wallet']);
+    expect(payoutMethodsFor({ address_type: 1, claimed_by: 7 }, 7, 'TXhot')).toEqual(['chain_tx', 'hot_wallet']);
+  });
+  it('keeps the hot wallet from a request another operator claimed to pay by hand', () => {
+    expect(payoutMethodsFor({ address_type: 1, claimed_by: 8 }, 7, 'TXhot')).toEqual(['chain_tx']);
+  });
+  it('offers types 2 and 3 only a payment reference', () => {
+    expect(payoutMethodsFor({ address_type: 2, claimed_by: null }, 7, 'TXhot')).toEqual(['reference']);
+    expect(payoutMethodsFor({ address_type: 3, claimed_by: null }, 7, null)).toEqual(['reference']);
+  });
+});
+
+describe('claimHolder', () => {
+  it('names the reviewer themselves 我 and others by number', () => {
+    expect(claimHolder(null, 7)).toBeNull();
+    expect(claimHolder(7, 7)).toBe('我');
+    expect(claimHolder(8, 7)).toBe('操作员 #8');
+  });
+});
+
+describe('playerResult', () => {
+  it('is payout − stake, exact to the micro-USDT', () => {
+    expect(playerResult('12.000000', '4.500000')).toBe('-7.500000');
+    expect(playerResult('0.000001', '0.300000')).toBe('+0.299999');
+    expect(playerResult('0.000000', '0.000000')).toBe('0.000000');
+    expect(playerResult('90071992547.409910', '0.000000')).toBe('-90071992547.409910');
+  });
+});
