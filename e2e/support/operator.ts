@@ -40,7 +40,7 @@ export function totpCode(secret: string, atMs = Date.now()): string {
 }
 
 /** The 30 s step of a moment. */
-const stepAt = (atMs: number) => Math.floor(atMs / TOTP_PERIOD_MS);
+export const stepAt = (atMs: number) => Math.floor(atMs / TOTP_PERIOD_MS);
 
 /**
  * A code of a step after `usedStep` (a code is good once): waits for the next step to begin when
@@ -74,17 +74,23 @@ function expectOk<T>(what: string, answer: OperatorAnswer<T>): T {
   return answer.result;
 }
 
-/**
- * A new operator of `role`: created, logged in by password, enrolled (setup, then a code of the
- * secret), then logged in again with a fresh code, as a real operator's first day goes.
- */
-export async function createOperator(role: OperatorRole = 'super_admin'): Promise<Operator> {
+/** A new operator of `role` as `operator:create` leaves them: a password, two-factor login not bound yet. */
+export async function createUnenrolledOperator(role: OperatorRole): Promise<{ username: string; password: string }> {
   const username = `op_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const password = `pw-${randomUUID()}`;
   await run('pnpm', ['--filter', 'api', 'operator:create', username, '--password', password, '--role', role], {
     cwd: WORKSPACE_ROOT,
     env: { ...process.env, DATABASE_URL: path.join(inject('deployDir'), 'api.db') },
   });
+  return { username, password };
+}
+
+/**
+ * A new operator of `role`: created, logged in by password, enrolled (setup, then a code of the
+ * secret), then logged in again with a fresh code, as a real operator's first day goes.
+ */
+export async function createOperator(role: OperatorRole = 'super_admin'): Promise<Operator> {
+  const { username, password } = await createUnenrolledOperator(role);
   const first = expectOk(
     'operator login before enrolment',
     await operatorCall<{ token: string }>('POST', apiPaths.admin.login, { username, password }),

@@ -25,9 +25,13 @@ const ENTITY_LABELS: Record<string, string> = {
   custom_pages: '自定义页面',
   player_protection: '玩家保护',
   deposit_limit_reviews: '超限充值审核',
-  balance_adjustments: '余额调整',
+  balance_adjustment: '余额调整',
   operators: '运营账号',
-  players: '玩家',
+  operator_sessions: '运营会话',
+  game_platforms: '游戏厂商',
+  uploads: '上传图片',
+  player_login: '玩家登录状态',
+  player_withdraw_password: '玩家提现密码',
 };
 
 /** "轮播图（banners）" for a known entity, the stored name otherwise. */
