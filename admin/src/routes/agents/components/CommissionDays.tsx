@@ -1,5 +1,5 @@
 /** 佣金结算: the daily settlement runs with their totals and what agents have claimed; settling an ended day by hand; CSV. */
-import { Flex, Table, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { apiPaths, commissionDaysResultSchema, type CommissionDay } from 'shared-contracts';
 import type { z } from 'zod';
 import type { CsvColumn } from '../../../shared/csv';
@@ -7,6 +7,7 @@ import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { SettleDayButton } from '../../../shared/SettleDayButton';
 import { usePagedResult } from '../../../shared/usePagedResult';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type Days = z.infer<typeof commissionDaysResultSchema>;
 const rowsOf = (result: Days) => result.items;
@@ -41,12 +42,9 @@ export function CommissionDays({ canEdit }: { canEdit: boolean }) {
         />
         <ExportButton filename="佣金结算记录.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Flex>
-      <Table<CommissionDay>
+      <PagedTable<CommissionDay>
+        list={list}
         rowKey="day"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
         locale={{ emptyText: '暂无结算记录' }}
         columns={[
           { title: '日期', dataIndex: 'day', width: 110 },

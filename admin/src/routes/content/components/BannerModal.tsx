@@ -1,10 +1,10 @@
 /** Creating or editing a banner: the picture (uploaded as a file, previewed), the promotion it opens, its order. */
-import { App, Button, Form, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import type { z } from 'zod';
 import { adminBannerSchema, apiPaths, promotionTypeLabels } from 'shared-contracts';
 import { api } from '../../../api/client';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
 import { ImageUpload } from '../../../shared/ImageUpload';
+import { SaveModal } from '../../../shared/SaveModal';
 
 export type Banner = z.infer<typeof adminBannerSchema>;
 type BannerFields = Pick<Banner, 'cover_images' | 'activity_type' | 'sort'>;
@@ -15,36 +15,20 @@ const activityOptions = Object.entries(promotionTypeLabels).map(([type, label]) 
 }));
 
 export function BannerModal({ banner, onClose, onSaved }: { banner: Banner | null; onClose(): void; onSaved(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<BannerFields>();
-
-  async function save() {
-    const fields = await form.validateFields();
-    try {
-      if (banner) await api.put(`${apiPaths.admin.banners}/${banner.id}`, fields, adminBannerSchema);
-      else await api.post(apiPaths.admin.banners, fields, adminBannerSchema);
-      message.success('已保存');
-      onSaved();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
+  const submit = (fields: BannerFields) =>
+    banner
+      ? api.put(`${apiPaths.admin.banners}/${banner.id}`, fields, adminBannerSchema)
+      : api.post(apiPaths.admin.banners, fields, adminBannerSchema);
 
   return (
-    <Modal
-      open
+    <SaveModal
       title={banner ? `编辑轮播图 #${banner.id}` : '新增轮播图'}
-      width={720}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <ConfirmButton key="save" type="primary" title="确认保存该轮播图？" onConfirm={save}>
-          保存
-        </ConfirmButton>,
-      ]}
+      confirmTitle="确认保存该轮播图？"
+      form={form}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form<BannerFields>
         form={form}
@@ -62,6 +46,6 @@ export function BannerModal({ banner, onClose, onSaved }: { banner: Banner | nul
           <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

@@ -1,11 +1,10 @@
 /** 轮播图: the home carousel's banners with their pictures, the promotion each opens, the order; create, edit, delete. */
-import { App, Button, Flex, Image, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Image, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminBannerSchema, apiPaths, promotionTypeLabels } from 'shared-contracts';
-import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { EditDeleteActions } from '../../../shared/EditDeleteActions';
 import { formatTime } from '../../../shared/format';
 import { useLoaded } from '../../../shared/useLoaded';
 import { BannerModal, type Banner } from './BannerModal';
@@ -13,21 +12,10 @@ import { BannerModal, type Banner } from './BannerModal';
 const bannerListSchema = z.array(adminBannerSchema);
 
 export function BannersTab() {
-  const { message } = App.useApp();
   const mayEdit = useRoleIn(['super_admin', 'operations']);
   const { data, loading, reload } = useLoaded(apiPaths.admin.banners, {}, bannerListSchema);
   // null: closed; 'new': creating; a banner: editing it.
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-
-  async function remove(banner: Banner) {
-    try {
-      await api.delete(`${apiPaths.admin.banners}/${banner.id}`);
-      message.success('已删除');
-      await reload();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
 
   const columns: TableColumnsType<Banner> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
@@ -48,14 +36,12 @@ export function BannersTab() {
       key: 'actions',
       render: (_, banner) =>
         mayEdit && (
-          <Flex gap={4}>
-            <Button type="link" onClick={() => setEditing(banner)}>
-              编辑
-            </Button>
-            <ConfirmButton type="link" danger title="确认删除该轮播图？" onConfirm={() => remove(banner)}>
-              删除
-            </ConfirmButton>
-          </Flex>
+          <EditDeleteActions
+            what="轮播图"
+            onEdit={() => setEditing(banner)}
+            deletePath={`${apiPaths.admin.banners}/${banner.id}`}
+            onDeleted={reload}
+          />
         ),
     },
   ];

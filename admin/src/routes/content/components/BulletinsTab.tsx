@@ -1,12 +1,13 @@
 /** 公告: bulletins (title, HTML content with a sanitized preview, order); create, edit, delete. */
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminBulletinSchema, apiPaths } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { EditDeleteActions } from '../../../shared/EditDeleteActions';
 import { formatTime } from '../../../shared/format';
+import { SaveModal } from '../../../shared/SaveModal';
 import { useLoaded } from '../../../shared/useLoaded';
 import { HtmlEditor } from './HtmlEditor';
 import { htmlText } from './safe-html';
@@ -24,34 +25,20 @@ function BulletinModal({
   onClose(): void;
   onSaved(): void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<BulletinFields>();
-  async function save() {
-    const fields = await form.validateFields();
-    try {
-      if (bulletin) await api.put(`${apiPaths.admin.bulletins}/${bulletin.id}`, fields, adminBulletinSchema);
-      else await api.post(apiPaths.admin.bulletins, fields, adminBulletinSchema);
-      message.success('已保存');
-      onSaved();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
+  const submit = (fields: BulletinFields) =>
+    bulletin
+      ? api.put(`${apiPaths.admin.bulletins}/${bulletin.id}`, fields, adminBulletinSchema)
+      : api.post(apiPaths.admin.bulletins, fields, adminBulletinSchema);
   return (
-    <Modal
-      open
+    <SaveModal
       title={bulletin ? `编辑公告 #${bulletin.id}` : '新增公告'}
+      confirmTitle="确认保存该公告？"
       width={1040}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <ConfirmButton key="save" type="primary" title="确认保存该公告？" onConfirm={save}>
-          保存
-        </ConfirmButton>,
-      ]}
+      form={form}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form<BulletinFields> form={form} layout="vertical" initialValues={bulletin ?? { sort: 0, content: '' }}>
         <Flex gap={16}>
@@ -66,25 +53,14 @@ function BulletinModal({
           <HtmlEditor />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
 
 export function BulletinsTab() {
-  const { message } = App.useApp();
   const mayEdit = useRoleIn(['super_admin', 'operations']);
   const { data, loading, reload } = useLoaded(apiPaths.admin.bulletins, {}, bulletinListSchema);
   const [editing, setEditing] = useState<Bulletin | 'new' | null>(null);
-
-  async function remove(bulletin: Bulletin) {
-    try {
-      await api.delete(`${apiPaths.admin.bulletins}/${bulletin.id}`);
-      message.success('已删除');
-      await reload();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
 
   const columns: TableColumnsType<Bulletin> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
@@ -106,14 +82,12 @@ export function BulletinsTab() {
       width: 140,
       render: (_, bulletin) =>
         mayEdit && (
-          <Flex gap={4}>
-            <Button type="link" onClick={() => setEditing(bulletin)}>
-              编辑
-            </Button>
-            <ConfirmButton type="link" danger title="确认删除该公告？" onConfirm={() => remove(bulletin)}>
-              删除
-            </ConfirmButton>
-          </Flex>
+          <EditDeleteActions
+            what="公告"
+            onEdit={() => setEditing(bulletin)}
+            deletePath={`${apiPaths.admin.bulletins}/${bulletin.id}`}
+            onDeleted={reload}
+          />
         ),
     },
   ];

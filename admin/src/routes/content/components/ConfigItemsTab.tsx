@@ -2,14 +2,15 @@
  * 配置项: every config item the site reads, named by its meaning (公告文字, 首页滚动文字, 客服账号…),
  * set or not yet; editing one (HTML items with a sanitized preview). Items of unknown ids may be deleted.
  */
-import { App, Button, Flex, Form, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Form, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminConfigItemSchema, apiPaths } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { EditDeleteActions } from '../../../shared/EditDeleteActions';
 import { formatTime } from '../../../shared/format';
+import { SaveModal } from '../../../shared/SaveModal';
 import { useLoaded } from '../../../shared/useLoaded';
 import { CONFIG_MEANINGS, KNOWN_CONFIG_IDS, meaningOf } from './config-items';
 import { HtmlEditor } from './HtmlEditor';
@@ -21,34 +22,17 @@ type ConfigRow = Omit<ConfigItem, 'updated_at'> & { updated_at: string | null };
 type ConfigFields = Pick<ConfigItem, 'content' | 'remark'>;
 
 function ConfigModal({ item, onClose, onSaved }: { item: ConfigRow; onClose(): void; onSaved(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<ConfigFields>();
   const meaning = meaningOf(item.id);
-  async function save() {
-    const fields = await form.validateFields();
-    try {
-      await api.put(`${apiPaths.admin.config}/${item.id}`, fields, adminConfigItemSchema);
-      message.success('已保存');
-      onSaved();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
   return (
-    <Modal
-      open
+    <SaveModal
       title={`编辑配置项 ${item.id}：${meaning.label}`}
+      confirmTitle={`确认保存“${meaning.label}”？`}
       width={meaning.html ? 1040 : 640}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <ConfirmButton key="save" type="primary" title={`确认保存“${meaning.label}”？`} onConfirm={save}>
-          保存
-        </ConfirmButton>,
-      ]}
+      form={form}
+      submit={(fields) => api.put(`${apiPaths.admin.config}/${item.id}`, fields, adminConfigItemSchema)}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Typography.Paragraph type="secondary">{meaning.hint}</Typography.Paragraph>
       <Form<ConfigFields> form={form} layout="vertical" initialValues={{ content: item.content, remark: item.remark }}>
@@ -59,12 +43,11 @@ function ConfigModal({ item, onClose, onSaved }: { item: ConfigRow; onClose(): v
           <Input maxLength={100} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
 
 export function ConfigItemsTab() {
-  const { message } = App.useApp();
   const mayEdit = useRoleIn(['super_admin', 'operations']);
   const { data, loading, reload } = useLoaded(apiPaths.admin.config, {}, z.array(adminConfigItemSchema));
   const [editing, setEditing] = useState<ConfigRow | null>(null);
@@ -75,16 +58,6 @@ export function ConfigItemsTab() {
     ),
     ...stored.filter((item) => !CONFIG_MEANINGS[item.id]),
   ];
-
-  async function remove(item: ConfigRow) {
-    try {
-      await api.delete(`${apiPaths.admin.config}/${item.id}`);
-      message.success('已删除');
-      await reload();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
 
   const columns: TableColumnsType<ConfigRow> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
@@ -109,16 +82,13 @@ export function ConfigItemsTab() {
       width: 140,
       render: (_, item) =>
         mayEdit && (
-          <Flex gap={4}>
-            <Button type="link" onClick={() => setEditing(item)}>
-              编辑
-            </Button>
-            {!CONFIG_MEANINGS[item.id] && (
-              <ConfirmButton type="link" danger title="确认删除该配置项？" onConfirm={() => remove(item)}>
-                删除
-              </ConfirmButton>
-            )}
-          </Flex>
+          <EditDeleteActions
+            what="配置项"
+            onEdit={() => setEditing(item)}
+            // The ids the site reads stay; only an unknown one may go.
+            deletePath={CONFIG_MEANINGS[item.id] ? undefined : `${apiPaths.admin.config}/${item.id}`}
+            onDeleted={reload}
+          />
         ),
     },
   ];

@@ -1,12 +1,12 @@
 /** 特殊活动页面: the /customDetail pages (title, HTML with a sanitized preview, on or off); create and edit. */
-import { App, Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { apiPaths, customPageAdminSchema, customPagesAdminResultSchema } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
 import { formatTime } from '../../../shared/format';
+import { SaveModal } from '../../../shared/SaveModal';
 import { useLoaded } from '../../../shared/useLoaded';
 import { HtmlEditor } from './HtmlEditor';
 
@@ -16,34 +16,20 @@ type PageFields = Pick<CustomPage, 'title' | 'html' | 'status'>;
 const STATUS = { on: { label: '上线', color: 'green' }, off: { label: '下线', color: 'default' } } as const;
 
 function PageModal({ page, onClose, onSaved }: { page: CustomPage | null; onClose(): void; onSaved(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<PageFields>();
-  async function save() {
-    const fields = await form.validateFields();
-    try {
-      if (page) await api.put(`${apiPaths.admin.customPages}/${page.id}`, fields, customPageAdminSchema);
-      else await api.post(apiPaths.admin.customPages, fields, customPageAdminSchema);
-      message.success('已保存');
-      onSaved();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
+  const submit = (fields: PageFields) =>
+    page
+      ? api.put(`${apiPaths.admin.customPages}/${page.id}`, fields, customPageAdminSchema)
+      : api.post(apiPaths.admin.customPages, fields, customPageAdminSchema);
   return (
-    <Modal
-      open
+    <SaveModal
       title={page ? `编辑页面 #${page.id}` : '新增特殊活动页面'}
+      confirmTitle="确认保存该页面？"
       width={1040}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <ConfirmButton key="save" type="primary" title="确认保存该页面？" onConfirm={save}>
-          保存
-        </ConfirmButton>,
-      ]}
+      form={form}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form<PageFields> form={form} layout="vertical" initialValues={page ?? { status: 'off', html: '' }}>
         <Flex gap={16}>
@@ -61,7 +47,7 @@ function PageModal({ page, onClose, onSaved }: { page: CustomPage | null; onClos
           <HtmlEditor height={360} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }
 

@@ -1,5 +1,5 @@
 /** 充值订单: every player's USDT-TRC20 recharge orders, newest first, by status, player and day. */
-import { Button, DatePicker, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { orderStatusColors, orderStatusLabels } from '../labels';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type DepositOrder = z.infer<typeof adminDepositOrderSchema>;
 
@@ -111,15 +112,7 @@ export function DepositOrders() {
         <Button onClick={() => void list.reload()}>刷新</Button>
         <ExportButton filename="充值订单.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Space>
-      <Table<DepositOrder>
-        rowKey="id"
-        size="middle"
-        columns={COLUMNS}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        scroll={{ x: 1000 }}
-      />
+      <PagedTable<DepositOrder> list={list} columns={COLUMNS} scroll={{ x: 1000 }} />
     </Space>
   );
 }

@@ -2,7 +2,7 @@
  * 未匹配到账: chain transfers no order claimed, those waiting first. An operator assigns one to a
  * player (credited once, confirmed with its amount) or marks it refunded off the platform (with a note).
  */
-import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { apiPaths } from 'shared-contracts';
@@ -12,6 +12,7 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { UnmatchedDecision, type ChainDeposit, type Dialog } from './UnmatchedDecision';
 import { chainDepositStatusLabels, unmatchedReasonLabel, type ChainDepositStatus } from '../labels';
+import { PagedTable } from '../../../shared/PagedTable';
 
 const CSV_COLUMNS: CsvColumn<ChainDeposit>[] = [
   { title: '交易ID', value: (row) => row.tx_id },
@@ -105,15 +106,7 @@ export function UnmatchedDeposits() {
         <Button onClick={() => void list.reload()}>刷新</Button>
         <ExportButton filename="链上到账.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Space>
-      <Table<ChainDeposit>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        scroll={{ x: 1000 }}
-      />
+      <PagedTable<ChainDeposit> list={list} columns={columns} scroll={{ x: 1000 }} />
       <UnmatchedDecision
         dialog={dialog}
         onClose={() => setDialog(null)}

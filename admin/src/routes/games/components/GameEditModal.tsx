@@ -1,9 +1,9 @@
 /** Editing one game: 状态, 热门, 排序 and its two pictures (uploaded as files); saved after a confirmation, audited by the API. */
-import { App, Button, Flex, Form, InputNumber, Modal, Select, Switch } from 'antd';
+import { Flex, Form, InputNumber, Select, Switch } from 'antd';
 import { apiPaths, operatorGameSchema, type OperatorGame } from 'shared-contracts';
 import { api } from '../../../api/client';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
 import { ImageUpload } from '../../../shared/ImageUpload';
+import { SaveModal } from '../../../shared/SaveModal';
 import { statusOptions } from '../game-values';
 
 interface GameFields {
@@ -15,39 +15,19 @@ interface GameFields {
 }
 
 export function GameEditModal({ game, onClose, onSaved }: { game: OperatorGame; onClose(): void; onSaved(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<GameFields>();
-
-  async function save() {
-    const fields = await form.validateFields();
-    try {
-      await api.put(
-        `${apiPaths.admin.games}/${game.id}`,
-        { ...fields, is_hot: fields.is_hot ? 1 : 0 },
-        operatorGameSchema,
-      );
-      message.success('已保存');
-      onSaved();
-    } catch (error) {
-      message.error((error as Error).message);
-    }
-  }
+  const submit = (fields: GameFields) =>
+    api.put(`${apiPaths.admin.games}/${game.id}`, { ...fields, is_hot: fields.is_hot ? 1 : 0 }, operatorGameSchema);
 
   return (
-    <Modal
-      open
+    <SaveModal
       title={`编辑游戏：${game.game_name}`}
+      confirmTitle="确认保存对该游戏的修改？"
       width={860}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <ConfirmButton key="save" type="primary" title="确认保存对该游戏的修改？" onConfirm={save}>
-          保存
-        </ConfirmButton>,
-      ]}
+      form={form}
+      submit={submit}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <Form<GameFields>
         form={form}
@@ -79,6 +59,6 @@ export function GameEditModal({ game, onClose, onSaved }: { game: OperatorGame; 
           </Form.Item>
         </Flex>
       </Form>
-    </Modal>
+    </SaveModal>
   );
 }

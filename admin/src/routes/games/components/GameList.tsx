@@ -1,5 +1,5 @@
 /** 游戏列表: filters (厂商, 分类, 状态, 名称), the catalogue with covers, editing one game, CSV of every page. */
-import { Button, Flex, Image, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Image, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { apiPaths, gamePlatformListSchema, type OperatorGame } from 'shared-contracts';
 import { useRoleIn } from '../../../session/session';
@@ -9,6 +9,7 @@ import { useLoaded } from '../../../shared/useLoaded';
 import { usePagedList } from '../../../shared/usePagedList';
 import { categoryName, categoryOptions, GAME_STATUS, statusOptions } from '../game-values';
 import { GameEditModal } from './GameEditModal';
+import { PagedTable } from '../../../shared/PagedTable';
 
 interface Filters {
   plat_type_id?: number;
@@ -103,14 +104,7 @@ export function GameList() {
           ]}
         />
       </Flex>
-      <Table<OperatorGame>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-      />
+      <PagedTable<OperatorGame> list={list} columns={columns} />
       {editing && (
         <GameEditModal
           game={editing}

@@ -1,6 +1,6 @@
 /** The operator accounts: filters, the paged table, a new account, CSV export, and each account's actions. */
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Input, Select, Space, Table, Tag } from 'antd';
+import { Badge, Button, Flex, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { apiPaths, OPERATOR_ROLES, operatorRoleLabels, type AdminOperator, type OperatorRole } from 'shared-contracts';
@@ -9,6 +9,7 @@ import { formatTime } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { CreateOperatorModal } from './CreateOperatorModal';
 import { OperatorActions } from './OperatorActions';
+import { PagedTable } from '../../../shared/PagedTable';
 
 const ROLE_COLORS: Record<OperatorRole, string> = {
   super_admin: 'red',
@@ -116,14 +117,7 @@ export function OperatorsTab() {
           </Button>
         </Space>
       </Flex>
-      <Table<AdminOperator>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-      />
+      <PagedTable<AdminOperator> list={list} columns={columns} />
       <CreateOperatorModal
         open={creating}
         onClose={() => setCreating(false)}

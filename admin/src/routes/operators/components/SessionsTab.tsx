@@ -1,10 +1,11 @@
 /** 在线会话: every live operator session (not revoked, not expired, not idle), newest first; revoke one. */
-import { App, Button, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { apiPaths, operatorSessionRevokeResultSchema, type OperatorSession } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
+import { PagedTable } from '../../../shared/PagedTable';
 
 export function SessionsTab() {
   const { message } = App.useApp();
@@ -54,14 +55,5 @@ export function SessionsTab() {
     },
   ];
 
-  return (
-    <Table<OperatorSession>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={list.rows}
-      loading={list.loading}
-      pagination={list.pagination}
-    />
-  );
+  return <PagedTable<OperatorSession> list={list} columns={columns} />;
 }

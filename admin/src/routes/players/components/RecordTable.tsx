@@ -2,10 +2,11 @@
  * A paged operator list as a table with its CSV export: one column list gives both, so the file
  * holds what the screen shows (as plain text: no tags or links).
  */
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ExportButton } from '../../../shared/ExportButton';
 import { usePagedList } from '../../../shared/usePagedList';
+import { PagedTable } from '../../../shared/PagedTable';
 
 export interface RecordColumn<Row> {
   title: string;
@@ -51,12 +52,8 @@ export function RecordTable<Row extends { id: number | string }>(props: {
         <Space wrap>{props.toolbar}</Space>
         <ExportButton filename={props.filename} columns={csv} fetchPage={(page, size) => list.fetchPage(page, size)} />
       </Space>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<Row>
+        list={list}
         scroll={{ x: 'max-content' }}
         onRow={
           props.onRowClick

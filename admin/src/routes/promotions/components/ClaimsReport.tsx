@@ -2,7 +2,7 @@
  * 领取报表: every claim of a promotion or a rebate, newest first, by type, player and Beijing-time
  * days; the totals per type cover every claim the filters match, not only the page; CSV of all pages.
  */
-import { Card, DatePicker, Flex, Form, InputNumber, Select, Statistic, Table } from 'antd';
+import { Card, DatePicker, Flex, Form, InputNumber, Select, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { apiPaths, promotionClaimsResultSchema } from 'shared-contracts';
@@ -13,6 +13,7 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedResult } from '../../../shared/usePagedResult';
 import { plainUsdt } from '../reward-lines';
 import { claimTypeName, claimTypeOptions } from '../type-options';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type Result = z.infer<typeof promotionClaimsResultSchema>;
 type Claim = Result['items'][number];
@@ -99,12 +100,8 @@ export function ClaimsReport() {
           </Card>
         ))}
       </Flex>
-      <Table<Claim>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<Claim>
+        list={list}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80 },
           { title: '领取时间（北京时间）', dataIndex: 'created_at', width: 180, render: formatTime },

@@ -2,7 +2,7 @@
  * 反水: whether days are settled and the least a claim may take (saved after a confirmation,
  * audited by the API), settling an ended day by hand, and the settlement runs.
  */
-import { App, Button, Card, Flex, Form, Input, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   apiPaths,
@@ -17,6 +17,7 @@ import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { SettleDayButton } from '../../../shared/SettleDayButton';
 import { usePagedResult } from '../../../shared/usePagedResult';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type Days = ReturnType<typeof rebateDaysResultSchema.parse>;
 const rowsOf = (result: Days) => result.items;
@@ -116,12 +117,9 @@ export function RebatePanel({ canEdit }: { canEdit: boolean }) {
         />
         <ExportButton filename="反水结算记录.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Flex>
-      <Table<RebateDay>
+      <PagedTable<RebateDay>
+        list={list}
         rowKey="day"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
         locale={{ emptyText: '暂无结算记录' }}
         columns={[
           { title: '日期', dataIndex: 'day', width: 120 },

@@ -1,5 +1,5 @@
 /** 红包: the players' red packets, newest first, by status and sender, with what was taken and refunded; CSV of all pages. */
-import { Flex, Form, InputNumber, Select, Table, Tag } from 'antd';
+import { Flex, Form, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { apiPaths, redPacketsAdminResultSchema, type RedPacketAdmin } from 'shared-contracts';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { CsvColumn } from '../../../shared/csv';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatUsdt } from '../../../shared/format';
 import { usePagedResult } from '../../../shared/usePagedResult';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type Result = z.infer<typeof redPacketsAdminResultSchema>;
 const rowsOf = (result: Result) => result.items;
@@ -62,12 +63,8 @@ export function RedPacketsList() {
         </Form>
         <ExportButton filename="红包列表.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Flex>
-      <Table<RedPacketAdmin>
-        rowKey="id"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        pagination={list.pagination}
+      <PagedTable<RedPacketAdmin>
+        list={list}
         locale={{ emptyText: '暂无红包' }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },

@@ -1,5 +1,5 @@
 /** 提现订单: the requests by state (待审核 first), player and day; a row opens the review drawer. */
-import { Button, DatePicker, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { addressTypeLabels, claimHolder, withdrawalStateColors, withdrawalStateLabels } from '../labels';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
+import { PagedTable } from '../../../shared/PagedTable';
 
 type StateFilter = WithdrawalState | 'all';
 
@@ -130,13 +131,9 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
         <Button onClick={() => void list.reload()}>刷新</Button>
         <ExportButton filename="提现订单.csv" columns={CSV_COLUMNS} fetchPage={list.fetchPage} />
       </Space>
-      <Table<AdminWithdrawal>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminWithdrawal>
+        list={list}
         columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
         scroll={{ x: 1050 }}
         onRow={(row) => ({ onDoubleClick: () => setSelected(row) })}
       />
