@@ -14,6 +14,7 @@ const ENTITY_LABELS: Record<string, string> = {
   games: '游戏',
   held_wins: '派奖审核',
   withdrawal: '提现',
+  withdraw_address: '提现地址',
   chain_deposits: '链上到账',
   receiving_addresses: '收款地址',
   pay_channels: '支付通道',

@@ -26,7 +26,7 @@ const tiersText = (category: CategoryTiers) =>
     .join('；');
 
 function stateOf(version: Version, inForceId: number, today: string) {
-  if (version.id === inForceId) return <Tag color="green">今日生效</Tag>;
+  if (version.id === inForceId) return <Tag color="green">生效中</Tag>;
   if (version.effective_from > today) return <Tag color="blue">待生效</Tag>;
   return <Tag>已被替代</Tag>;
 }

@@ -89,7 +89,8 @@ export function ChainWatcher() {
             title: '已处理至',
             dataIndex: 'min_timestamp',
             width: 180,
-            render: (value: number) => formatTime(new Date(value).toISOString()),
+            // 0 until the watcher has read a transfer to this address: not a date in 1970.
+            render: (value: number) => (value > 0 ? formatTime(new Date(value).toISOString()) : '—'),
           },
           { title: '累计交给入账', dataIndex: 'handed_over', width: 120, align: 'right' },
           { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (value: string) => formatTime(value) },

@@ -149,7 +149,8 @@ export function ReviewContext({ withdrawalId }: { withdrawalId: number }) {
       </Typography.Title>
       <PlayerSummary context={context} />
       <Typography.Title level={5} style={{ margin: 0 }}>
-        最近 {context.deposits.length} 笔到账充值
+        {/* No count when there are none: "最近 0 笔" reads as a broken figure. */}
+        {context.deposits.length > 0 ? `最近 ${context.deposits.length} 笔到账充值` : '最近到账充值'}
       </Typography.Title>
       <RecentDeposits deposits={context.deposits} />
       <Typography.Title level={5} style={{ margin: 0 }}>
