@@ -83,7 +83,12 @@ export function adminConfig() {
   const devSite = process.env.DEV_SITE_URL ?? 'http://127.0.0.1:8080';
   return defineConfig({
     ...base,
-    html: { ...base.html, meta: { viewport: 'width=device-width,initial-scale=1' } },
+    html: {
+      ...base.html,
+      meta: { viewport: 'width=device-width,initial-scale=1' },
+      // No icon of its own yet: an empty one, so the browser does not ask for /favicon.ico (a 404 on every page).
+      tags: [{ tag: 'link', attrs: { rel: 'icon', href: 'data:,' }, head: true }],
+    },
     plugins: [pluginReact()],
     output: { ...base.output, assetPrefix: '/admin/' },
     server: {
