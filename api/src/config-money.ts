@@ -1,6 +1,6 @@
 /** The money settings of the environment: recharge limits, the TRON API the watcher reads, the opt-in hot wallet. */
 import { MAX_AMOUNT, MICRO_PER_USDT, MIN_RECHARGE_USDT, parseUsdt, type MicroUsdt } from 'shared-contracts';
-import type { SiteMode } from './config';
+import type { SiteMode } from './site-mode';
 
 /** The opt-in hot wallet: a local signer of USDT payouts, and the job that confirms them. */
 export interface HotWalletSettings {

@@ -11,7 +11,10 @@ import {
 } from './config-money';
 import { LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
 
+import { siteModeOf, type SiteMode } from './site-mode';
+
 export type { HotWalletSettings, TronSettings } from './config-money';
+export { siteModeOf, type SiteMode } from './site-mode';
 
 export interface Limit {
   max: number;
@@ -31,9 +34,6 @@ export interface ProviderCredentials {
   /** PROVIDER_<CODE>_MAX_WIN_MULTIPLE: a round's wins above this many times its stake are held for review. */
   maxWinMultiple: number;
 }
-
-/** Site mode: `demo` (the embedded site of `pnpm start`) or `production`, which refuses demo shortcuts. */
-export type SiteMode = 'demo' | 'production';
 
 export const DEFAULT_MAX_WIN_MULTIPLE = 10_000;
 
@@ -129,18 +129,6 @@ export interface AppConfig {
   uploadsDir: string;
   /** ADJUSTMENT_APPROVAL_USDT (100): balance adjustments above this size wait for a second operator. */
   adjustmentApprovalThreshold: MicroUsdt;
-}
-
-/**
- * Production when NODE_ENV=production or SITE_MODE=production (either wins: a production machine
- * never becomes a demo by one setting); SITE_MODE=demo or nothing is the demo. Any other SITE_MODE
- * is a setting error, and counts as production meanwhile.
- */
-export function siteModeOf(env: NodeJS.ProcessEnv): { mode: SiteMode; error?: string } {
-  const siteMode = env.SITE_MODE;
-  if (siteMode !== undefined && siteMode !== 'demo' && siteMode !== 'production')
-    return { mode: 'production', error: `SITE_MODE=${siteMode} is neither demo nor production` };
-  return { mode: siteMode === 'production' || env.NODE_ENV === 'production' ? 'production' : 'demo' };
 }
 
 const PROVIDER_SETTING = /^PROVIDER_([A-Z0-9]+)_(SECRET|LAUNCH_URL|ALLOW|MAX_WIN_MULTIPLE)$/;

@@ -1,5 +1,5 @@
 /** The arguments of `pnpm --filter api commission:settle [day] [--now <ISO>]` (and rebate:settle), read without side effects (tested). */
-import type { SiteMode } from '../config';
+import type { SiteMode } from '../site-mode';
 
 export type CommissionSettleArgs =
   { ok: true; day: string | null; now: Date | null } | { ok: false; exitCode: number; message: string };

@@ -1,4 +1,4 @@
-/** 超级管理员 manage operators (list, create, role, disable, two-factor reset) and their sessions, audited. */
+/** 超级管理员 manage operators (list, create, role, disable, two-factor reset), audited; sessions in operator-sessions.test.ts. */
 import { apiPaths, consoleMessages, operatorMessages } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
@@ -196,40 +196,6 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     expect((await asRoot('POST', `${operators}/999999/totp/reset`)).body).toEqual(
       refusal(operatorMessages.notFound, 404),
     );
-  });
-
-  it('lists live operator sessions and revokes one, audited', async () => {
-    const op = await enrolledOperator(testApp, 'ops_sessions', PASSWORD, 'support');
-    const token = await loginEnrolled(testApp, op);
-    const list = (await asRoot('GET', `${operatorSessions}?operator_id=${op.id}`)).body.result;
-    // The enrolment's session and the login's.
-    expect(list.total).toBe(2);
-    const newest = list.list[0];
-    expect(newest).toMatchObject({ operator_id: op.id, username: 'ops_sessions', current: false });
-    const mine = (await asRoot('GET', `${operatorSessions}?size=200`)).body.result.list.filter(
-      (session: { current: boolean }) => session.current,
-    );
-    expect(mine).toHaveLength(1);
-    expect(mine[0].username).toBe('ops_root');
-
-    expect((await asRoot('POST', `${operatorSessions}/${newest.id}/revoke`)).body.result).toEqual({ revoked: true });
-    expect((await as(token)('GET', apiPaths.admin.me)).status).toBe(401);
-    expect((await asRoot('POST', `${operatorSessions}/${newest.id}/revoke`)).body).toEqual(
-      refusal(operatorMessages.sessionNotFound, 404),
-    );
-    expect(await lastAudit('operator_sessions')).toMatchObject({
-      operator: 'ops_root',
-      entity_id: String(newest.id),
-      before: { operator: 'ops_sessions', revoked: false },
-      after: { operator: 'ops_sessions', revoked: true },
-    });
-    expect((await asRoot('GET', `${operatorSessions}?operator_id=${op.id}`)).body.result.total).toBe(1);
-    // A session idle past the timeout is no longer live.
-    testApp.advanceTime(31 * 60_000);
-    await loginEnrolled(testApp, root).then((next) => {
-      rootToken = next;
-    });
-    expect((await asRoot('GET', `${operatorSessions}?operator_id=${op.id}`)).body.result.total).toBe(0);
   });
 
   it('refuses every operator-account route to the other roles', async () => {
