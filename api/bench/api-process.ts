@@ -24,7 +24,9 @@ export interface ApiProcess {
 
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the API writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, API_PORT: String(port), SEED_DEMO: '0' },

@@ -6,6 +6,8 @@
  * asserts nothing; the load generator shares this process's CPUs with the server.
  *
  *   BENCH_SECONDS=10        duration of each run
+ *   BENCH_WALLET_DATABASES=sqlite,normal,postgres   which to measure (all by default)
+ *   BENCH_CPU_PROF=<dir>    the API process writes a CPU profile there
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
  */
 import { availableParallelism, cpus } from 'node:os';
@@ -22,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const PROVIDER = 'demo';
+const DATABASES = new Set((process.env.BENCH_WALLET_DATABASES ?? 'sqlite,normal,postgres').split(','));
 
 function signedHeaders(secret: string, body: string): Record<string, string> {
   const timestamp = String(Date.now());
@@ -169,9 +172,9 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
 async function main(): Promise<void> {
   const servers: BenchServer[] = [];
   try {
-    servers.push(await startApi());
-    servers.push(await startApi(undefined, 'NORMAL'));
-    if (POSTGRES_URL) servers.push(await startApi(POSTGRES_URL));
+    if (DATABASES.has('sqlite')) servers.push(await startApi());
+    if (DATABASES.has('normal')) servers.push(await startApi(undefined, 'NORMAL'));
+    if (POSTGRES_URL && DATABASES.has('postgres')) servers.push(await startApi(POSTGRES_URL));
     console.log(`bench:wallet — ${SECONDS} s per run; databases: ${servers.map((server) => server.name).join(', ')}`);
     const rows: Row[] = [];
     for (const server of servers) rows.push(...(await benchServer(server)));

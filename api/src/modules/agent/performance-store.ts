@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -29,9 +30,29 @@ export interface PerformanceDelta {
  * early with `--now`); then the first later day not yet begun. A closed day never changes, and the
  * stake is still paid, once.
  */
+// Every settled round runs these: precompiled (db/precompiled.ts).
+const settledDayQuery = precompiled<{ day: string }, { day: string }>((db, args) =>
+  db.selectFrom('commission_days').select('day').where('day', '=', args.day),
+);
+
+const addPerformanceQuery = precompiled<
+  { playerId: number; day: string; gameTypeId: number; stake: MicroUsdt },
+  never
+>((db, args) =>
+  db
+    .insertInto('player_daily_performance')
+    .values({ player_id: args.playerId, day: args.day, game_type_id: args.gameTypeId, rounds: 1, stake: args.stake })
+    .onConflict((conflict) =>
+      conflict.columns(['player_id', 'day', 'game_type_id']).doUpdateSet({
+        rounds: sql`player_daily_performance.rounds + 1`,
+        stake: sql`player_daily_performance.stake + ${args.stake}`,
+      }),
+    ),
+);
+
 async function openPerformanceDay(db: Kysely<Database>, settledAt: Date): Promise<string> {
   let day = performanceDay(settledAt);
-  while (await db.selectFrom('commission_days').select('day').where('day', '=', day).executeTakeFirst())
+  while (await settledDayQuery.first(db, { day }))
     day = new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return day;
 }
@@ -42,20 +63,10 @@ export async function addToDailyPerformance(
   delta: PerformanceDelta,
   settledAt: Date,
 ): Promise<void> {
-  await db
-    .insertInto('player_daily_performance')
-    .values({
-      player_id: delta.player_id,
-      day: await openPerformanceDay(db, settledAt),
-      game_type_id: delta.game_type_id,
-      rounds: 1,
-      stake: delta.stake,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['player_id', 'day', 'game_type_id']).doUpdateSet({
-        rounds: sql`player_daily_performance.rounds + 1`,
-        stake: sql`player_daily_performance.stake + ${delta.stake}`,
-      }),
-    )
-    .execute();
+  await addPerformanceQuery.execute(db, {
+    playerId: delta.player_id,
+    day: await openPerformanceDay(db, settledAt),
+    gameTypeId: delta.game_type_id,
+    stake: delta.stake,
+  });
 }

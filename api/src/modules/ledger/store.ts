@@ -1,6 +1,7 @@
 /** SQL of the ledger: accounts and their balances, transfers with their entries, holds. */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { precompiled } from '../../db/precompiled';
 import type { Database, HoldsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -26,8 +27,14 @@ export async function insertAccountIfAbsent(
     .execute();
 }
 
+// Queries every money call runs are precompiled (db/precompiled.ts).
+const balanceQuery = precompiled<{ accountId: number }, { balance: MicroUsdt }>((db, args) =>
+  db.selectFrom('accounts').select('balance').where('id', '=', args.accountId),
+);
+
 export async function selectBalance(db: Db, accountId: number): Promise<MicroUsdt> {
-  const row = await db.selectFrom('accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await balanceQuery.first(db, { accountId });
+  if (!row) throw new Error(`no account ${accountId}`);
   return row.balance;
 }
 
@@ -36,12 +43,12 @@ export async function selectBalanceByCode(db: Db, code: string): Promise<MicroUs
   return row?.balance;
 }
 
+const transferQuery = precompiled<{ idempotencyKey: string }, { id: number; input_hash: string }>((db, args) =>
+  db.selectFrom('transfers').select(['id', 'input_hash']).where('idempotency_key', '=', args.idempotencyKey),
+);
+
 export function selectTransfer(db: Db, idempotencyKey: string) {
-  return db
-    .selectFrom('transfers')
-    .select(['id', 'input_hash'])
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+  return transferQuery.first(db, { idempotencyKey });
 }
 
 export function selectEntries(db: Db, transferId: number) {
@@ -52,21 +59,30 @@ export function selectEntries(db: Db, transferId: number) {
     .execute();
 }
 
-export async function insertTransfer(
-  db: Db,
-  transfer: { idempotencyKey: string; inputHash: string; kind: string; reference: string | null; createdAt: string },
-): Promise<number> {
-  const row = await db
+interface NewTransfer {
+  idempotencyKey: string;
+  inputHash: string;
+  kind: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+const insertTransferQuery = precompiled<NewTransfer, { id: number }>((db, args) =>
+  db
     .insertInto('transfers')
     .values({
-      idempotency_key: transfer.idempotencyKey,
-      input_hash: transfer.inputHash,
-      kind: transfer.kind,
-      reference: transfer.reference,
-      created_at: transfer.createdAt,
+      idempotency_key: args.idempotencyKey,
+      input_hash: args.inputHash,
+      kind: args.kind,
+      reference: args.reference,
+      created_at: args.createdAt,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .returning('id'),
+);
+
+export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<number> {
+  const row = await insertTransferQuery.first(db, transfer);
+  if (!row) throw new Error(`transfer ${transfer.idempotencyKey} was not inserted`);
   return row.id;
 }
 
@@ -74,44 +90,82 @@ export async function insertTransfer(
  * Adds `amount` to the account unless that takes a non-negative account below zero, or any
  * balance beyond what an amount can hold; the new balance, or undefined when refused.
  */
+const addToBalanceQuery = precompiled<{ accountId: number; amount: MicroUsdt }, { balance: MicroUsdt }>(
+  (db, { accountId, amount }) =>
+    db
+      .updateTable('accounts')
+      .set({ balance: sql`balance + ${amount}` })
+      .where('id', '=', accountId)
+      .where((where) =>
+        where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]),
+      )
+      .where(sql`balance + ${amount}`, '<=', Number.MAX_SAFE_INTEGER)
+      .where(sql`balance + ${amount}`, '>=', -Number.MAX_SAFE_INTEGER)
+      .returning('balance'),
+);
+
 export async function addToBalance(db: Db, accountId: number, amount: MicroUsdt): Promise<MicroUsdt | undefined> {
-  const row = await db
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-    .where((where) => where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]))
-    .where(sql`balance + ${amount}`, '<=', Number.MAX_SAFE_INTEGER)
-    .where(sql`balance + ${amount}`, '>=', -Number.MAX_SAFE_INTEGER)
-    .returning('balance')
-    .executeTakeFirst();
-  return row?.balance;
+  return (await addToBalanceQuery.first(db, { accountId, amount }))?.balance;
 }
 
-export async function insertEntries(
-  db: Db,
-  entries: ReadonlyArray<{
-    transferId: number;
-    /** The transfer's kind, copied so an account's entries of one kind page by index. */
-    kind: string;
-    accountId: number;
-    amount: MicroUsdt;
-    balanceAfter: MicroUsdt;
-    createdAt: string;
-  }>,
-): Promise<void> {
-  await db
-    .insertInto('entries')
-    .values(
-      entries.map((entry) => ({
-        transfer_id: entry.transferId,
-        kind: entry.kind,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-        created_at: entry.createdAt,
-      })),
-    )
-    .execute();
+interface NewEntry {
+  transferId: number;
+  /** The transfer's kind, copied so an account's entries of one kind page by index. */
+  kind: string;
+  accountId: number;
+  amount: MicroUsdt;
+  balanceAfter: MicroUsdt;
+  createdAt: string;
+}
+
+const entryRow = (entry: NewEntry) => ({
+  transfer_id: entry.transferId,
+  kind: entry.kind,
+  account_id: entry.accountId,
+  amount: entry.amount,
+  balance_after: entry.balanceAfter,
+  created_at: entry.createdAt,
+});
+
+interface TwoEntries {
+  transferId: number;
+  kind: string;
+  createdAt: string;
+  firstAccount: number;
+  firstAmount: MicroUsdt;
+  firstBalance: MicroUsdt;
+  secondAccount: number;
+  secondAmount: MicroUsdt;
+  secondBalance: MicroUsdt;
+}
+
+/** The entries of a movement between two accounts, the shape of nearly every transfer. */
+const insertTwoEntriesQuery = precompiled<TwoEntries, never>((db, args) => {
+  const { transferId, kind, createdAt } = args;
+  return db.insertInto('entries').values([
+    entryRow({ transferId, kind, createdAt, accountId: args.firstAccount, amount: args.firstAmount, balanceAfter: args.firstBalance }),
+    entryRow({ transferId, kind, createdAt, accountId: args.secondAccount, amount: args.secondAmount, balanceAfter: args.secondBalance }),
+  ]);
+});
+
+export async function insertEntries(db: Db, entries: readonly NewEntry[]): Promise<void> {
+  const [first, second] = entries;
+  const sameTransfer = first && second && first.transferId === second.transferId && first.kind === second.kind;
+  if (entries.length === 2 && first && second && sameTransfer && first.createdAt === second.createdAt) {
+    await insertTwoEntriesQuery.execute(db, {
+      transferId: first.transferId,
+      kind: first.kind,
+      createdAt: first.createdAt,
+      firstAccount: first.accountId,
+      firstAmount: first.amount,
+      firstBalance: first.balanceAfter,
+      secondAccount: second.accountId,
+      secondAmount: second.amount,
+      secondBalance: second.balanceAfter,
+    });
+    return;
+  }
+  await db.insertInto('entries').values(entries.map(entryRow)).execute();
 }
 
 export function selectHold(db: Db, holdId: number) {

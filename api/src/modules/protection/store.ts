@@ -1,13 +1,20 @@
 /** SQL of player protection (migration 017): settings and breaks, limits, events, deposit reviews. */
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { LimitKey, MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
+import type { PlayerLimitsTable, PlayerProtectionTable } from '../../db/schema-protection';
 
 type Db = Kysely<Database>;
 
+// Every bet reads the player's protection: precompiled (db/precompiled.ts).
+const protectionRowQuery = precompiled<{ playerId: number }, Selectable<PlayerProtectionTable>>((db, args) =>
+  db.selectFrom('player_protection').selectAll().where('player_id', '=', args.playerId),
+);
+
 export function selectProtectionRow(db: Db, playerId: number) {
-  return db.selectFrom('player_protection').selectAll().where('player_id', '=', playerId).executeTakeFirst();
+  return protectionRowQuery.first(db, { playerId });
 }
 
 /**
@@ -33,10 +40,19 @@ export function updateProtectionRow(
   return db.updateTable('player_protection').set(values).where('player_id', '=', playerId).execute();
 }
 
-export function selectLimitRows(db: Db, playerId: number, keys?: readonly LimitKey[]) {
-  let query = db.selectFrom('player_limits').selectAll().where('player_id', '=', playerId);
-  if (keys) query = query.where('limit_key', 'in', keys);
-  return query.execute();
+/** A query per list of keys: the callers' lists are a few constants. */
+const limitRowsQueries = new Map<string, ReturnType<typeof limitRowsQuery>>();
+const limitRowsQuery = (keys: readonly LimitKey[] | undefined) =>
+  precompiled<{ playerId: number }, Selectable<PlayerLimitsTable>>((db, args) => {
+    const query = db.selectFrom('player_limits').selectAll().where('player_id', '=', args.playerId);
+    return keys ? query.where('limit_key', 'in', keys) : query;
+  });
+
+export async function selectLimitRows(db: Db, playerId: number, keys?: readonly LimitKey[]) {
+  const name = keys ? keys.join(',') : '*';
+  let query = limitRowsQueries.get(name);
+  if (!query) limitRowsQueries.set(name, (query = limitRowsQuery(keys)));
+  return (await query.execute(db, { playerId })).rows;
 }
 
 export function upsertLimitRow(

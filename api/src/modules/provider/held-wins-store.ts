@@ -1,5 +1,6 @@
 /** SQL of held wins: a provider's wins above their round's limit, waiting for an operator. */
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database, HeldWinsTable } from '../../db/schema';
 import type { RoundKey } from './rounds-store';
 
@@ -9,16 +10,19 @@ type Db = Kysely<Database>;
  * The round's held wins that were not paid (pending or refused): they count against its limit. A
  * bigint, summed as text: held wins have no cap on their number, so their sum may pass 2^53.
  */
-export async function unpaidHeldWinsOf(db: Db, key: RoundKey): Promise<bigint> {
-  const row = await db
+// Every win runs it: precompiled (db/precompiled.ts).
+const unpaidHeldWinsQuery = precompiled<RoundKey, { total: string }>((db, key) =>
+  db
     .selectFrom('held_wins')
     .select(sql<string>`cast(coalesce(sum(amount), 0) as text)`.as('total'))
     .where('provider', '=', key.provider)
     .where('round_id', '=', key.roundId)
     .where('player_id', '=', key.playerId)
-    .where('status', '!=', 'paid')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.total);
+    .where('status', '!=', 'paid'),
+);
+
+export async function unpaidHeldWinsOf(db: Db, key: RoundKey): Promise<bigint> {
+  return BigInt((await unpaidHeldWinsQuery.first(db, key))?.total ?? '0');
 }
 
 export function insertHeldWin(db: Db, row: Insertable<HeldWinsTable>) {

@@ -9,7 +9,7 @@ import { apiMessages, formatUsdt, microUsdt, PROVIDER_WALLET_CODES as CODES, typ
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { groupCommitOf } from '../../db/group-commit';
 import { DomainError } from '../../errors';
 import { accountId, balanceOf, providerAccountCode, walletAccountId } from '../ledger/accounts';
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors';
@@ -90,7 +90,11 @@ function inProviderTerms(error: unknown): never {
   throw error;
 }
 
-/** Runs a money call: `decide` makes the call's checks and round update, in the transaction, after the lock and the replay. */
+/**
+ * Runs a money call: `decide` makes the call's checks and round update, in the transaction, after
+ * the lock and the replay. Calls that arrive together share one transaction (group commit), each in
+ * its own savepoint, in the lane of its player.
+ */
 export function runMoneyCall(
   context: AppContext,
   parties: CallParties,
@@ -98,7 +102,7 @@ export function runMoneyCall(
   decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
 ): Promise<ProviderReply> {
   const { provider, transactionId } = call;
-  return inTransaction(context.db, async (trx) => {
+  return groupCommitOf(context.db, context.dialect).run(parties.playerId, async (trx) => {
     const now = context.now();
     await lockBet(trx, context.dialect, provider, call.betTransactionId);
     const repeat = replayed(await findProviderTransaction(trx, provider, transactionId), call.hash);

@@ -22,7 +22,8 @@ import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
 import { addPayout, addStake, findRound, lockRound, removeStake } from './rounds-store';
-import { findProviderTransaction, followUpsOf, gameTypeOf } from './store';
+import { rememberedGameTypeOf } from './game-types';
+import { findProviderTransaction, followUpsOf } from './store';
 
 /** The amount of a call; text that is no amount, or one too large to hold exactly, is bad input. */
 function amountOf(text: string, allowZero: boolean): MicroUsdt {
@@ -41,7 +42,7 @@ export async function placeBet(
   const amount = amountOf(request.amount, false);
   const parties = await callParties(context, provider, request.player_id);
   const { playerId } = parties;
-  const gameTypeId = await gameTypeOf(context.db, provider, request.game_code);
+  const gameTypeId = await rememberedGameTypeOf(context.db, provider, request.game_code);
   const hash = requestHash(['bet', playerId, request.round_id, request.game_code, amount]);
   const call = {
     provider,

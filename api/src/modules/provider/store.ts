@@ -1,6 +1,7 @@
 /** SQL of the provider callbacks: launches and game sessions, provider transactions, the per-bet lock, game types (rounds: rounds-store.ts). */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/dialect';
+import { precompiled } from '../../db/precompiled';
 import type { Database, ProviderTransactionsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -76,13 +77,18 @@ export async function insertSession(
     .execute();
 }
 
+// Queries every bet or win runs are precompiled (db/precompiled.ts).
+const sessionQuery = precompiled<{ tokenHash: string }, { player_id: number; provider: string; expires_at: string }>(
+  (db, args) =>
+    db
+      .selectFrom('provider_sessions')
+      .select(['player_id', 'provider', 'expires_at'])
+      .where('token_hash', '=', args.tokenHash),
+);
+
 /** The game session of a session token (by its hash). */
 export function selectSession(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('provider_sessions')
-    .select(['player_id', 'provider', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return sessionQuery.first(db, { tokenHash });
 }
 
 /**
@@ -94,28 +100,56 @@ export async function lockBet(db: Db, dialect: Dialect, provider: string, betTra
     await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${betTransactionId}`}))`.execute(db);
 }
 
+const transactionQuery = precompiled<{ provider: string; transactionId: string }, Selectable<ProviderTransactionsTable>>(
+  (db, args) =>
+    db
+      .selectFrom('provider_transactions')
+      .selectAll()
+      .where('provider', '=', args.provider)
+      .where('transaction_id', '=', args.transactionId),
+);
+
 export function findProviderTransaction(db: Db, provider: string, transactionId: string) {
-  return db
-    .selectFrom('provider_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
+  return transactionQuery.first(db, { provider, transactionId });
 }
 
-/** The rollbacks and wins that name a bet. */
-export function followUpsOf(db: Db, provider: string, betTransactionId: string) {
-  return db
+const followUpsQuery = precompiled<
+  { provider: string; betTransactionId: string },
+  { kind: ProviderTransactionsTable['kind']; transfer_id: number | null }
+>((db, args) =>
+  db
     .selectFrom('provider_transactions')
     .select(['kind', 'transfer_id'])
-    .where('provider', '=', provider)
-    .where('bet_transaction_id', '=', betTransactionId)
-    .execute();
+    .where('provider', '=', args.provider)
+    .where('bet_transaction_id', '=', args.betTransactionId),
+);
+
+/** The rollbacks and wins that name a bet. */
+export async function followUpsOf(db: Db, provider: string, betTransactionId: string) {
+  return (await followUpsQuery.execute(db, { provider, betTransactionId })).rows;
 }
 
+type NewProviderTransaction = Omit<ProviderTransactionsTable, 'id'>;
+
+const recordQuery = precompiled<NewProviderTransaction, never>((db, args) =>
+  db.insertInto('provider_transactions').values({
+    provider: args.provider,
+    transaction_id: args.transaction_id,
+    kind: args.kind,
+    player_id: args.player_id,
+    round_id: args.round_id,
+    bet_transaction_id: args.bet_transaction_id,
+    amount: args.amount,
+    transfer_id: args.transfer_id,
+    request_hash: args.request_hash,
+    response_json: args.response_json,
+    created_at: args.created_at,
+  }),
+);
+
 /** A provider call, once, with its answer (JSON) for its repeats. */
-export async function recordProviderTransaction(db: Db, row: Omit<ProviderTransactionsTable, 'id'>): Promise<void> {
-  await db.insertInto('provider_transactions').values(row).execute();
+export async function recordProviderTransaction(db: Db, row: NewProviderTransaction): Promise<void> {
+  await recordQuery.execute(db, row);
 }
 
 /** The category of a provider's game; 0 when our catalogue does not list it (its rounds still count, uncategorised). */

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -29,24 +30,29 @@ export interface DailyBetsDelta {
 }
 
 /** Adds to the row of the round's day (one upsert on the primary key; the row's lock serialises writers). */
-export async function addToDailyBets(db: Kysely<Database>, delta: DailyBetsDelta): Promise<void> {
-  await db
+// Every settled round runs it: precompiled (db/precompiled.ts).
+const addToDailyBetsQuery = precompiled<Omit<DailyBetsDelta, 'opened_at'> & { day: string }, never>((db, args) =>
+  db
     .insertInto('player_daily_bets')
     .values({
-      player_id: delta.player_id,
-      day: summaryDay(delta.opened_at),
-      provider: delta.provider,
-      game_type_id: delta.game_type_id,
-      rounds: delta.rounds,
-      stake: delta.stake,
-      payout: delta.payout,
+      player_id: args.player_id,
+      day: args.day,
+      provider: args.provider,
+      game_type_id: args.game_type_id,
+      rounds: args.rounds,
+      stake: args.stake,
+      payout: args.payout,
     })
     .onConflict((conflict) =>
       conflict.columns(['player_id', 'day', 'provider', 'game_type_id']).doUpdateSet({
-        rounds: sql`player_daily_bets.rounds + ${delta.rounds}`,
-        stake: sql`player_daily_bets.stake + ${delta.stake}`,
-        payout: sql`player_daily_bets.payout + ${delta.payout}`,
+        rounds: sql`player_daily_bets.rounds + ${args.rounds}`,
+        stake: sql`player_daily_bets.stake + ${args.stake}`,
+        payout: sql`player_daily_bets.payout + ${args.payout}`,
       }),
-    )
-    .execute();
+    ),
+);
+
+export async function addToDailyBets(db: Kysely<Database>, delta: DailyBetsDelta): Promise<void> {
+  const { opened_at: openedAt, ...counts } = delta;
+  await addToDailyBetsQuery.execute(db, { ...counts, day: summaryDay(openedAt) });
 }

@@ -1,0 +1,125 @@
+/**
+ * Group commit: short units of work that arrive together (provider callbacks) are applied in one
+ * DB transaction, each in its own savepoint, so a unit that refuses or fails undoes only itself,
+ * and every unit is answered only after that one commit: one fsync for many, and still no answer
+ * before its commit.
+ *
+ * SQLite has one writer, so one lane. On PostgreSQL units go to lanes by a key the caller chooses
+ * (the player): each lane's batch is a transaction on a connection of its own, and units that
+ * touch the same rows share a lane, so lanes do not queue on one another's row locks.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from './dialect';
+import { isRetryableConflict, isUniqueViolation } from './errors';
+import type { Database } from './schema';
+import { inTransaction } from './transaction';
+
+export type UnitOfWork<T> = (trx: Transaction<Database>) => Promise<T>;
+
+interface QueuedUnit {
+  work: UnitOfWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** How a unit ended inside its batch; `alone`: run it again in a transaction of its own. */
+type UnitResult = { value: unknown } | { error: unknown } | { alone: true };
+
+interface Lane {
+  queue: QueuedUnit[];
+  running: boolean;
+}
+
+/** Lanes per database: PostgreSQL's pool holds 10 connections; the rest of the API keeps some. */
+export const POSTGRES_LANES = 4;
+/** The most units one transaction takes: bounds how long the first of them waits for its answer. */
+export const MAX_BATCH = 256;
+
+/**
+ * A unique-key race (a twin of the unit committed meanwhile) or a PostgreSQL deadlock: the unit's
+ * savepoint is rolled back, and it runs again alone after its batch commits, where it meets the
+ * twin's row and answers as a replay. Run again inside the batch it could meet the same lock.
+ */
+const mustRunAlone = (error: unknown) => isUniqueViolation(error) || isRetryableConflict(error);
+
+export class GroupCommit {
+  private readonly lanes: Lane[];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    laneCount: number,
+  ) {
+    this.lanes = Array.from({ length: laneCount }, () => ({ queue: [], running: false }));
+  }
+
+  /**
+   * Runs `work` in the next transaction of the lane of `key`, and resolves (or rejects) with its
+   * result once that transaction has committed.
+   */
+  run<T>(key: number, work: UnitOfWork<T>): Promise<T> {
+    const lane = this.lanes[Math.abs(key) % this.lanes.length]!;
+    return new Promise<T>((resolve, reject) => {
+      lane.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (lane.running) return;
+      lane.running = true;
+      // Not now, after this turn of the event loop: on SQLite a batch runs without yielding (the
+      // driver is synchronous), so the callbacks read in this turn must queue before it starts.
+      setImmediate(() => void this.drain(lane));
+    });
+  }
+
+  private async drain(lane: Lane): Promise<void> {
+    try {
+      while (lane.queue.length > 0) {
+        // What queued while the last batch ran is the next batch.
+        const batch = lane.queue.splice(0, MAX_BATCH);
+        const results = await this.runBatch(batch);
+        for (const [index, unit] of batch.entries()) {
+          const result = results[index]!;
+          if ('value' in result) unit.resolve(result.value);
+          else if ('error' in result) unit.reject(result.error);
+          // In the lane, before its next batch: a unit's rows stay with one lane at a time.
+          else await inTransaction(this.db, unit.work).then(unit.resolve, unit.reject);
+        }
+      }
+    } finally {
+      lane.running = false;
+    }
+  }
+
+  private async runBatch(batch: readonly QueuedUnit[]): Promise<UnitResult[]> {
+    const results: UnitResult[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const unit of batch) results.push(await runInSavepoint(trx, unit.work));
+      });
+      return results;
+    } catch {
+      // The begin or the commit failed (disk, connection): no unit is known to be committed. Each
+      // runs again alone; units are idempotent by their keys, so one that did commit replays.
+      return batch.map(() => ({ alone: true }));
+    }
+  }
+}
+
+async function runInSavepoint(trx: Transaction<Database>, work: UnitOfWork<unknown>): Promise<UnitResult> {
+  await sql`savepoint group_unit`.execute(trx);
+  try {
+    const value = await work(trx);
+    await sql`release savepoint group_unit`.execute(trx);
+    return { value };
+  } catch (error) {
+    await sql`rollback to savepoint group_unit`.execute(trx);
+    await sql`release savepoint group_unit`.execute(trx);
+    return mustRunAlone(error) ? { alone: true } : { error };
+  }
+}
+
+const committers = new WeakMap<Kysely<Database>, GroupCommit>();
+
+/** The group commit of a database handle (one per handle: SQLite's one writer queue). */
+export function groupCommitOf(db: Kysely<Database>, dialect: Dialect): GroupCommit {
+  let committer = committers.get(db);
+  if (!committer) committers.set(db, (committer = new GroupCommit(db, dialect === 'postgres' ? POSTGRES_LANES : 1)));
+  return committer;
+}

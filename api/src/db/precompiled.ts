@@ -1,0 +1,105 @@
+/**
+ * Queries compiled once and run many times with new values. Kysely builds and compiles a query on
+ * every call, which costs several times what SQLite takes to run a small one, and the provider
+ * callbacks run the same few queries thousands of times a second. A query is built once per
+ * dialect with markers in place of its values; a run puts the values in the markers' places.
+ */
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type Compilable,
+  type QueryResult,
+} from 'kysely';
+import type { Dialect } from './dialect';
+import type { Database } from './schema';
+
+/** Kysely instances that only compile (no connection), one per dialect. */
+const compilers: Record<Dialect, Kysely<Database>> = {
+  sqlite: new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  postgres: new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+};
+
+const dialects = new WeakMap<Kysely<Database>, Dialect>();
+
+/** The dialect of a handle or transaction, from how it writes a parameter ($1 or ?), found once per object. */
+function dialectOf(db: Kysely<Database>): Dialect {
+  let dialect = dialects.get(db);
+  if (!dialect) {
+    const probe = sql`select ${1}`.compile(db).sql;
+    dialects.set(db, (dialect = probe.includes('$1') ? 'postgres' : 'sqlite'));
+  }
+  return dialect;
+}
+
+const MARK = '\u0000precompiled:';
+
+/** What a query is built with: each property stands for the value a run gives it. */
+export type Markers<Args> = { readonly [Name in keyof Args]: Args[Name] };
+
+export interface Precompiled<Args, Row> {
+  /** Runs the query on `db` (a handle or a transaction) with these values. */
+  execute(db: Kysely<Database>, args: Args): Promise<QueryResult<Row>>;
+  /** The first row, as Kysely's executeTakeFirst. */
+  first(db: Kysely<Database>, args: Args): Promise<Row | undefined>;
+}
+
+/**
+ * A query built once per dialect by `build`, which uses `args.<name>` wherever a run's value goes.
+ * @example
+ * const findAccount = precompiled<{ code: string }, { id: number }>((db, args) =>
+ *   db.selectFrom('accounts').select('id').where('code', '=', args.code));
+ * await findAccount.first(trx, { code: 'player:7' });
+ */
+export function precompiled<Args extends object, Row>(
+  build: (db: Kysely<Database>, args: Markers<Args>) => Compilable<Row>,
+): Precompiled<Args, Row> {
+  const markers = new Proxy({}, { get: (_target, name) => `${MARK}${String(name)}` }) as Markers<Args>;
+  const compiled = new Map<Dialect, { query: CompiledQuery<Row>; slots: Array<keyof Args | null> }>();
+  const compiledFor = (dialect: Dialect) => {
+    let entry = compiled.get(dialect);
+    if (!entry) {
+      const query = build(compilers[dialect], markers).compile();
+      const slots = query.parameters.map((value) => {
+        if (typeof value !== 'string' || !value.includes(MARK)) return null;
+        if (!value.startsWith(MARK)) throw new Error(`a marker inside a value in: ${query.sql}`);
+        return value.slice(MARK.length) as keyof Args;
+      });
+      compiled.set(dialect, (entry = { query, slots }));
+    }
+    return entry;
+  };
+  const execute = (db: Kysely<Database>, args: Args) => {
+    const { query, slots } = compiledFor(dialectOf(db));
+    const parameters = query.parameters.map((value, index) => {
+      const slot = slots[index];
+      return slot === null || slot === undefined ? value : (args as Record<keyof Args, unknown>)[slot];
+    });
+    return db.executeQuery<Row>({ ...query, parameters });
+  };
+  return {
+    execute,
+    first: async (db, args) => (await execute(db, args)).rows[0],
+  };
+}
