@@ -22,11 +22,12 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/** The API (or another server script of api/, such as the bench's hello-world) as a process of its own. */
+export async function startApiProcess(env: Record<string, string>, script = 'src/main.ts'): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the API writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: path.join(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, API_PORT: String(port), SEED_DEMO: '0' },

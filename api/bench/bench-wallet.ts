@@ -1,9 +1,10 @@
 /**
  * `pnpm bench:wallet`: bet+win callbacks of the seamless wallet over HTTP (autocannon, signed as
- * a provider signs them), on SQLite and (with BENCH_DATABASE_URL / TEST_DATABASE_URL) PostgreSQL,
- * beside the same movements without HTTP: the wallet use cases called directly, and bare ledger
- * transfers. The ratio shows how near the service comes to its database's limit. Prints figures,
- * asserts nothing; the load generator shares this process's CPUs with the server.
+ * a provider signs them, the API in its own process), on SQLite (synchronous FULL and NORMAL) and
+ * (with BENCH_DATABASE_URL / TEST_DATABASE_URL) PostgreSQL, beside the same movements without HTTP
+ * (the use cases called directly; bare ledger transfers), a bare Fastify hello-world (the HTTP
+ * ceiling) and hand-written transfer loops on the bare drivers (the database's ceiling, see
+ * wallet-raw.ts). Prints figures, asserts nothing; the load generator shares the machine's CPUs.
  *
  *   BENCH_SECONDS=10        duration of each run
  *   BENCH_WALLET_DATABASES=sqlite,normal,postgres   which to measure (all by default)
@@ -11,162 +12,64 @@
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
  */
 import { availableParallelism, cpus } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
-import { PROVIDER_SIGNATURE_HEADERS, providerWalletPaths } from 'shared-contracts';
 import type { AppContext } from '../src/context';
 import { startApiProcess } from './api-process';
 import { startApi, type BenchServer } from './servers';
-import { benchPlayers, type BenchPlayer } from './wallet-players';
-import { rawLedgerLoop, rawServiceLoop, type LoopResult } from './wallet-loops';
-import { signProviderBody } from '../src/modules/provider/signature';
+import { benchPlayers } from './wallet-players';
+import { rawLedgerLoop, rawServiceLoop } from './wallet-loops';
+import { CONNECTIONS, helloRun, httpRun } from './wallet-http';
+import { rawPostgresLoop, rawSqliteLoops } from './wallet-raw';
+import { httpRow, loopRow, printTable, type Row } from './wallet-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-const PROVIDER = 'demo';
 const DATABASES = new Set((process.env.BENCH_WALLET_DATABASES ?? 'sqlite,normal,postgres').split(','));
-
-function signedHeaders(secret: string, body: string): Record<string, string> {
-  const timestamp = String(Date.now());
-  return {
-    'content-type': 'application/json',
-    [PROVIDER_SIGNATURE_HEADERS.timestamp]: timestamp,
-    [PROVIDER_SIGNATURE_HEADERS.signature]: signProviderBody(secret, timestamp, body),
-  };
-}
-
-/** Each connection plays as its own player: a bet, then the win that settles it, again and again. */
-async function httpRun(
-  url: string,
-  context: AppContext,
-  players: BenchPlayer[],
-): Promise<{ result: Result; failures: number }> {
-  const secret = context.config.providers[PROVIDER]?.secret ?? '';
-  let nextPlayer = 0;
-  let sequence = 0;
-  let failures = 0;
-  const countFailure = (_status: number, body: string) => {
-    if (!body.startsWith('{"code":200')) failures += 1;
-  };
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: providerWalletPaths.bet(PROVIDER),
-        setupRequest: (request, state) => {
-          state.player ??= players[nextPlayer++ % players.length];
-          const player = state.player as BenchPlayer;
-          sequence += 1;
-          state.bet = { transaction_id: `b${process.pid}-${sequence}`, round_id: `r${process.pid}-${sequence}` };
-          const body = JSON.stringify({
-            player_id: player.playerId,
-            session_token: player.sessionToken,
-            game_code: 'demo_fruit_slot',
-            amount: '1',
-            ...(state.bet as object),
-          });
-          return { ...request, body, headers: signedHeaders(secret, body) };
-        },
-        onResponse: countFailure,
-      },
-      {
-        method: 'POST',
-        path: providerWalletPaths.win(PROVIDER),
-        setupRequest: (request, state) => {
-          const player = state.player as BenchPlayer;
-          const bet = state.bet as { transaction_id: string; round_id: string };
-          const body = JSON.stringify({
-            player_id: player.playerId,
-            transaction_id: `w${bet.transaction_id}`,
-            bet_transaction_id: bet.transaction_id,
-            round_id: bet.round_id,
-            amount: '0.96',
-          });
-          return { ...request, body, headers: signedHeaders(secret, body) };
-        },
-        onResponse: countFailure,
-      },
-    ],
-  });
-  return { result, failures };
-}
-
-interface Row {
-  name: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  total: number;
-  failures: number;
-}
-
-function printTable(rows: Row[]): void {
-  const header = ['bench', 'calls/s', 'p50 ms', 'p99 ms', 'calls', 'failures'];
-  const lines = rows.map((row) => [
-    row.name,
-    row.perSecond.toFixed(0),
-    row.p50.toFixed(2),
-    row.p99.toFixed(2),
-    String(row.total),
-    String(row.failures),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
-}
-
-const loopRow = (name: string, loop: LoopResult): Row => ({
-  name,
-  perSecond: loop.perSecond,
-  p50: loop.p50,
-  p99: loop.p99,
-  total: loop.total,
-  failures: loop.failures,
-});
 
 async function benchServer(server: BenchServer): Promise<Row[]> {
   const context = server.context as AppContext;
   console.log(`[${server.name}] preparing ${CONNECTIONS} funded players with game sessions …`);
   const players = await benchPlayers(context, CONNECTIONS, 'http');
-  console.log(
-    `[${server.name}] HTTP bet+win callbacks to the API in its own process, ${CONNECTIONS} connections, ${SECONDS} s …`,
-  );
+  console.log(`[${server.name}] HTTP bet+win callbacks, ${CONNECTIONS} connections, ${SECONDS} s …`);
   const api = await startApiProcess(server.processEnv);
-  const http = await httpRun(api.url, context, players).finally(() => api.stop());
-  const rows: Row[] = [
-    {
-      name: `${server.name} HTTP bet+win`,
-      perSecond: http.result.requests.average,
-      p50: http.result.latency.p50,
-      p99: http.result.latency.p99,
-      total: http.result.requests.total,
-      failures: http.failures + http.result.non2xx + http.result.errors,
-    },
-  ];
+  const http = await httpRun(api.url, context, players, SECONDS).finally(() => api.stop());
+  const rows = [httpRow(`${server.name} HTTP bet+win`, http.result, http.failures)];
   console.log(`[${server.name}] the same use cases without HTTP, ${CONNECTIONS} concurrent workers …`);
-  rows.push(
-    loopRow(
-      `${server.name} use cases, no HTTP`,
-      await rawServiceLoop(context, await benchPlayers(context, CONNECTIONS, 'service'), SECONDS),
-    ),
-  );
+  const servicePlayers = await benchPlayers(context, CONNECTIONS, 'service');
+  rows.push(loopRow(`${server.name} use cases, no HTTP`, await rawServiceLoop(context, servicePlayers, SECONDS)));
   console.log(`[${server.name}] bare ledger transfers …`);
-  rows.push(
-    loopRow(
-      `${server.name} ledger transfers only`,
-      await rawLedgerLoop(context, await benchPlayers(context, CONNECTIONS, 'ledger'), SECONDS),
-    ),
-  );
+  const ledgerPlayers = await benchPlayers(context, CONNECTIONS, 'ledger');
+  rows.push(loopRow(`${server.name} ledger transfers only`, await rawLedgerLoop(context, ledgerPlayers, SECONDS)));
   return rows;
+}
+
+async function ceilingRows(): Promise<Row[]> {
+  console.log(`[hello-world] a bare Fastify POST, ${CONNECTIONS} connections …`);
+  const hello = await startApiProcess({}, 'bench/hello-world.ts');
+  const rows = [httpRow('fastify hello-world POST', await helloRun(hello.url, SECONDS).finally(() => hello.stop()))];
+  if (DATABASES.has('sqlite')) {
+    console.log('[raw] better-sqlite3 transfers, synchronous=FULL …');
+    const sqlite = await rawSqliteLoops(SECONDS);
+    rows.push(loopRow('raw better-sqlite3, a commit each', sqlite.each));
+    rows.push(loopRow('raw better-sqlite3, 50 per commit', sqlite.grouped));
+  }
+  if (POSTGRES_URL && DATABASES.has('postgres')) {
+    console.log(`[raw] pg transfers, ${CONNECTIONS} workers …`);
+    rows.push(loopRow('raw pg, a transaction each', await rawPostgresLoop(POSTGRES_URL, SECONDS)));
+  }
+  return rows;
+}
+
+function printRatios(rows: Row[]): void {
+  const rate = (name: string) => rows.find((row) => row.name === name)?.perSecond;
+  const ratio = (label: string, of: string, to: string) => {
+    const [top, bottom] = [rate(of), rate(to)];
+    if (top && bottom) console.log(`${label}: ${((100 * top) / bottom).toFixed(0)} %`);
+  };
+  console.log('');
+  ratio('sqlite HTTP ÷ raw better-sqlite3, a commit each', 'sqlite HTTP bet+win', 'raw better-sqlite3, a commit each');
+  ratio('sqlite HTTP ÷ raw better-sqlite3, 50 per commit', 'sqlite HTTP bet+win', 'raw better-sqlite3, 50 per commit');
+  ratio('postgres HTTP ÷ raw pg', 'postgres HTTP bet+win', 'raw pg, a transaction each');
+  ratio('sqlite HTTP ÷ fastify hello-world', 'sqlite HTTP bet+win', 'fastify hello-world POST');
 }
 
 async function main(): Promise<void> {
@@ -176,11 +79,12 @@ async function main(): Promise<void> {
     if (DATABASES.has('normal')) servers.push(await startApi(undefined, 'NORMAL'));
     if (POSTGRES_URL && DATABASES.has('postgres')) servers.push(await startApi(POSTGRES_URL));
     console.log(`bench:wallet — ${SECONDS} s per run; databases: ${servers.map((server) => server.name).join(', ')}`);
-    const rows: Row[] = [];
+    const rows: Row[] = await ceilingRows();
     for (const server of servers) rows.push(...(await benchServer(server)));
     printTable(rows);
+    printRatios(rows);
     console.log(
-      '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way.',
+      '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way; raw rows count transfers.',
     );
     console.log(
       `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { microUsdt } from 'shared-contracts';
 import type { AppContext } from '../src/context';
 import { inTransaction } from '../src/db/transaction';
-import { accountId, providerAccountCode, walletAccountId } from '../src/modules/ledger/accounts';
+import { accountId, clearingShardOf, providerAccountCode, walletAccountId } from '../src/modules/ledger/accounts';
 import { postTransfer } from '../src/modules/ledger/ledger';
 import { movement } from '../src/modules/ledger/postings';
 import { placeBet, settleWin } from '../src/modules/provider/service';
@@ -81,11 +81,15 @@ export function rawServiceLoop(context: AppContext, players: BenchPlayer[], seco
 }
 
 export async function rawLedgerLoop(context: AppContext, players: BenchPlayer[], seconds: number): Promise<LoopResult> {
-  const clearing = await accountId(context.db, providerAccountCode('demo'), 'provider', null, context.now());
-  const wallets = new Map<number, number>();
-  for (const player of players) wallets.set(player.id, (await walletAccountId(context.db, player.id)) as number);
+  const accounts = new Map<number, { wallet: number; clearing: number }>();
+  for (const player of players) {
+    const code = providerAccountCode('demo', clearingShardOf(player.id));
+    const clearing = await accountId(context.db, code, 'provider', null, context.now());
+    accounts.set(player.id, { wallet: (await walletAccountId(context.db, player.id)) as number, clearing });
+  }
+  // Each transfer in a transaction of its own, between the player's wallet and the player's clearing shard.
   return workers(players, seconds, async (player, sequence) => {
-    const wallet = wallets.get(player.id) as number;
+    const { wallet, clearing } = accounts.get(player.id)!;
     await inTransaction(context.db, (trx) =>
       postTransfer(trx, context.now(), {
         idempotencyKey: `lb${process.pid}-${sequence}`,

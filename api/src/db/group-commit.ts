@@ -30,7 +30,11 @@ interface Lane {
   running: boolean;
 }
 
-/** Lanes per database: PostgreSQL's pool holds 10 connections; the rest of the API keeps some. */
+/**
+ * Lanes on PostgreSQL (its pool holds 10 connections; the rest of the API keeps some). Money calls
+ * choose their lane by player, as they choose their clearing shard: with a lane count that divides
+ * the shard count (ledger/accounts.ts), each shard row is written by one lane only.
+ */
 export const POSTGRES_LANES = 4;
 /** The most units one transaction takes: bounds how long the first of them waits for its answer. */
 export const MAX_BATCH = 256;
@@ -50,6 +54,11 @@ export class GroupCommit {
     laneCount: number,
   ) {
     this.lanes = Array.from({ length: laneCount }, () => ({ queue: [], running: false }));
+  }
+
+  /** Units queued for a batch that has not started yet (every lane). */
+  get waiting(): number {
+    return this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0);
   }
 
   /**
@@ -88,6 +97,14 @@ export class GroupCommit {
   }
 
   private async runBatch(batch: readonly QueuedUnit[]): Promise<UnitResult[]> {
+    // Alone in its batch: a transaction of its own, as before group commit, with no savepoint.
+    if (batch.length === 1)
+      return [
+        await inTransaction(this.db, batch[0]!.work).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        ),
+      ];
     const results: UnitResult[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {

@@ -55,6 +55,12 @@ function dialectOf(db: Kysely<Database>): Dialect {
 
 const MARK = '\u0000precompiled:';
 
+/**
+ * The PostgreSQL texts of every precompiled query, each with a statement name: a connection
+ * prepares each once (database.ts), so the server does not parse and plan it again on every run.
+ */
+export const postgresStatementNames = new Map<string, string>();
+
 /** What a query is built with: each property stands for the value a run gives it. */
 export type Markers<Args> = { readonly [Name in keyof Args]: Args[Name] };
 
@@ -87,6 +93,8 @@ export function precompiled<Args extends object, Row>(
         return value.slice(MARK.length) as keyof Args;
       });
       compiled.set(dialect, (entry = { query, slots }));
+      if (dialect === 'postgres' && !postgresStatementNames.has(query.sql))
+        postgresStatementNames.set(query.sql, `precompiled_${postgresStatementNames.size + 1}`);
     }
     return entry;
   };

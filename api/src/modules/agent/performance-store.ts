@@ -35,19 +35,17 @@ const settledDayQuery = precompiled<{ day: string }, { day: string }>((db, args)
   db.selectFrom('commission_days').select('day').where('day', '=', args.day),
 );
 
-const addPerformanceQuery = precompiled<
-  { playerId: number; day: string; gameTypeId: number; stake: MicroUsdt },
-  never
->((db, args) =>
-  db
-    .insertInto('player_daily_performance')
-    .values({ player_id: args.playerId, day: args.day, game_type_id: args.gameTypeId, rounds: 1, stake: args.stake })
-    .onConflict((conflict) =>
-      conflict.columns(['player_id', 'day', 'game_type_id']).doUpdateSet({
-        rounds: sql`player_daily_performance.rounds + 1`,
-        stake: sql`player_daily_performance.stake + ${args.stake}`,
-      }),
-    ),
+const addPerformanceQuery = precompiled<{ playerId: number; day: string; gameTypeId: number; stake: MicroUsdt }, never>(
+  (db, args) =>
+    db
+      .insertInto('player_daily_performance')
+      .values({ player_id: args.playerId, day: args.day, game_type_id: args.gameTypeId, rounds: 1, stake: args.stake })
+      .onConflict((conflict) =>
+        conflict.columns(['player_id', 'day', 'game_type_id']).doUpdateSet({
+          rounds: sql`player_daily_performance.rounds + 1`,
+          stake: sql`player_daily_performance.stake + ${args.stake}`,
+        }),
+      ),
 );
 
 async function openPerformanceDay(db: Kysely<Database>, settledAt: Date): Promise<string> {

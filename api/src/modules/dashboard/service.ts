@@ -6,7 +6,7 @@
 import { DASHBOARD_DAYS, type Dashboard } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { PLATFORM_ACCOUNTS, providerAccountCode } from '../ledger/accounts';
+import { PLATFORM_ACCOUNTS, providerAccountCodes } from '../ledger/accounts';
 import { channelAccountCode } from '../pay/callback';
 import { dashboardRows, formatFigures, lastDays, totalsByDay, type AccountRole, type EntrySum } from './figures';
 import {
@@ -29,9 +29,9 @@ async function accountRoles(context: AppContext): Promise<Map<string, AccountRol
   ]);
   const { channels, platforms } = await selectClearingCodes(context.db);
   for (const code of channels) roles.set(channelAccountCode(code), 'channel');
-  // A provider's clearing account is named by its code: the catalogue's platforms and any configured one.
+  // A provider's clearing account (its shards) is named by its code: the catalogue's platforms and any configured one.
   for (const code of new Set([...platforms, ...Object.keys(context.config.providers)]))
-    roles.set(providerAccountCode(code), 'provider');
+    for (const shard of providerAccountCodes(code)) roles.set(shard, 'provider');
   return roles;
 }
 

@@ -24,7 +24,24 @@ export const PLATFORM_ACCOUNTS = {
   adjustments: 'platform:adjustments',
 } as const;
 
-export const providerAccountCode = (provider: string) => `provider:${provider}`;
+/**
+ * A provider's clearing account is split in shards, each its own row: every bet and win of every
+ * player updates one, and on PostgreSQL concurrent callbacks would otherwise queue on a single row.
+ * The provider's balance is the sum of its shards. A player's calls always use the same shard
+ * (`clearingShardOf`), which is also what keeps each shard in one group-commit lane.
+ */
+export const CLEARING_SHARDS = 16;
+
+/** The shard of a player's calls: by player id, so one player's bets and wins meet one row. */
+export const clearingShardOf = (playerId: number) => playerId % CLEARING_SHARDS;
+
+/** Shard 0 keeps the account's first code (`provider:<code>`, what existed before the split). */
+export const providerAccountCode = (provider: string, shard = 0) =>
+  shard === 0 ? `provider:${provider}` : `provider:${provider}#${shard}`;
+
+/** Every shard's code of a provider's clearing account: reports add them up. */
+export const providerAccountCodes = (provider: string) =>
+  Array.from({ length: CLEARING_SHARDS }, (_, shard) => providerAccountCode(provider, shard));
 export const playerWalletCode = (playerId: number) => `player:${playerId}`;
 export const playerHoldCode = (playerId: number) => `hold:${playerId}`;
 /** A red packet's own hold (kind 'red_packet', never below zero): what its shares and refund are paid from. */

@@ -143,8 +143,22 @@ interface TwoEntries {
 const insertTwoEntriesQuery = precompiled<TwoEntries, never>((db, args) => {
   const { transferId, kind, createdAt } = args;
   return db.insertInto('entries').values([
-    entryRow({ transferId, kind, createdAt, accountId: args.firstAccount, amount: args.firstAmount, balanceAfter: args.firstBalance }),
-    entryRow({ transferId, kind, createdAt, accountId: args.secondAccount, amount: args.secondAmount, balanceAfter: args.secondBalance }),
+    entryRow({
+      transferId,
+      kind,
+      createdAt,
+      accountId: args.firstAccount,
+      amount: args.firstAmount,
+      balanceAfter: args.firstBalance,
+    }),
+    entryRow({
+      transferId,
+      kind,
+      createdAt,
+      accountId: args.secondAccount,
+      amount: args.secondAmount,
+      balanceAfter: args.secondBalance,
+    }),
   ]);
 });
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { groupCommitOf } from '../../db/group-commit';
 import { DomainError } from '../../errors';
-import { accountId, balanceOf, providerAccountCode, walletAccountId } from '../ledger/accounts';
+import { accountId, balanceOf, clearingShardOf, providerAccountCode, walletAccountId } from '../ledger/accounts';
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
@@ -28,7 +28,7 @@ export interface CallParties {
   playerId: number;
   /** The player's wallet account. */
   wallet: number;
-  /** The provider's clearing account. */
+  /** The provider's clearing account: the shard of this player. */
   clearing: number;
 }
 
@@ -38,7 +38,8 @@ export async function callParties(context: AppContext, provider: string, playerI
   const wallet = playerId === null ? null : await walletAccountId(context.db, playerId);
   if (playerId === null || wallet === null)
     throw providerRefusal(CODES.playerNotFound, apiMessages.walletPlayerNotFound);
-  const clearing = await accountId(context.db, providerAccountCode(provider), 'provider', null, context.now());
+  const clearingCode = providerAccountCode(provider, clearingShardOf(playerId));
+  const clearing = await accountId(context.db, clearingCode, 'provider', null, context.now());
   return { playerId, wallet, clearing };
 }
 
@@ -90,10 +91,68 @@ function inProviderTerms(error: unknown): never {
   throw error;
 }
 
+/** A money call's work in the transaction: the lock, the replay, the call's checks, the transfer, the record. */
+async function applyMoneyCall(
+  trx: Transaction<Database>,
+  context: AppContext,
+  parties: CallParties,
+  call: MoneyCall,
+  decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
+): Promise<ProviderReply> {
+  const { provider, transactionId } = call;
+  const now = context.now();
+  await lockBet(trx, context.dialect, provider, call.betTransactionId);
+  const repeat = replayed(await findProviderTransaction(trx, provider, transactionId), call.hash);
+  if (repeat) return repeat;
+  const outcome = await decide(trx, now);
+  const row = {
+    provider,
+    transaction_id: transactionId,
+    kind: call.kind,
+    player_id: parties.playerId,
+    round_id: call.roundId,
+    bet_transaction_id: call.kind === 'bet' ? null : call.betTransactionId,
+    request_hash: call.hash,
+    created_at: now.toISOString(),
+  };
+  if ('remembered' in outcome) {
+    await recordProviderTransaction(trx, {
+      ...row,
+      amount: microUsdt(0),
+      transfer_id: null,
+      response_json: JSON.stringify(outcome.remembered),
+    });
+    return outcome.remembered;
+  }
+  const { wallet, clearing } = parties;
+  const { direction, amount } = 'held' in outcome ? { direction: 'credit', amount: microUsdt(0) } : outcome;
+  const [from, to] = direction === 'debit' ? [wallet, clearing] : [clearing, wallet];
+  // A lost round is settled with a win of 0, a held win waits for an operator: nothing moves.
+  const posted =
+    amount > 0
+      ? await postTransfer(trx, now, {
+          idempotencyKey: `wallet:${provider}:${transactionId}`,
+          kind: call.kind,
+          reference: `round:${provider}:${call.roundId}`,
+          postings: movement(from, to, amount),
+          platformAccountId: clearing,
+        })
+      : null;
+  const balance = posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet));
+  const response = success(balance, transactionId, 'held' in outcome);
+  await recordProviderTransaction(trx, {
+    ...row,
+    amount,
+    transfer_id: posted?.transferId ?? null,
+    response_json: JSON.stringify(response),
+  });
+  return response;
+}
+
 /**
  * Runs a money call: `decide` makes the call's checks and round update, in the transaction, after
  * the lock and the replay. Calls that arrive together share one transaction (group commit), each in
- * its own savepoint, in the lane of its player.
+ * its own savepoint, in the lane of its player; each is answered after that transaction commits.
  */
 export function runMoneyCall(
   context: AppContext,
@@ -101,54 +160,7 @@ export function runMoneyCall(
   call: MoneyCall,
   decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
 ): Promise<ProviderReply> {
-  const { provider, transactionId } = call;
-  return groupCommitOf(context.db, context.dialect).run(parties.playerId, async (trx) => {
-    const now = context.now();
-    await lockBet(trx, context.dialect, provider, call.betTransactionId);
-    const repeat = replayed(await findProviderTransaction(trx, provider, transactionId), call.hash);
-    if (repeat) return repeat;
-    const outcome = await decide(trx, now);
-    const row = {
-      provider,
-      transaction_id: transactionId,
-      kind: call.kind,
-      player_id: parties.playerId,
-      round_id: call.roundId,
-      bet_transaction_id: call.kind === 'bet' ? null : call.betTransactionId,
-      request_hash: call.hash,
-      created_at: now.toISOString(),
-    };
-    if ('remembered' in outcome) {
-      await recordProviderTransaction(trx, {
-        ...row,
-        amount: microUsdt(0),
-        transfer_id: null,
-        response_json: JSON.stringify(outcome.remembered),
-      });
-      return outcome.remembered;
-    }
-    const { wallet, clearing } = parties;
-    const { direction, amount } = 'held' in outcome ? { direction: 'credit', amount: microUsdt(0) } : outcome;
-    const [from, to] = direction === 'debit' ? [wallet, clearing] : [clearing, wallet];
-    // A lost round is settled with a win of 0, a held win waits for an operator: nothing moves.
-    const posted =
-      amount > 0
-        ? await postTransfer(trx, now, {
-            idempotencyKey: `wallet:${provider}:${transactionId}`,
-            kind: call.kind,
-            reference: `round:${provider}:${call.roundId}`,
-            postings: movement(from, to, amount),
-            platformAccountId: clearing,
-          })
-        : null;
-    const balance = posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet));
-    const response = success(balance, transactionId, 'held' in outcome);
-    await recordProviderTransaction(trx, {
-      ...row,
-      amount,
-      transfer_id: posted?.transferId ?? null,
-      response_json: JSON.stringify(response),
-    });
-    return response;
-  }).catch(inProviderTerms);
+  return groupCommitOf(context.db, context.dialect)
+    .run(parties.playerId, (trx) => applyMoneyCall(trx, context, parties, call, decide))
+    .catch(inProviderTerms);
 }

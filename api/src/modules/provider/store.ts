@@ -100,13 +100,15 @@ export async function lockBet(db: Db, dialect: Dialect, provider: string, betTra
     await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${betTransactionId}`}))`.execute(db);
 }
 
-const transactionQuery = precompiled<{ provider: string; transactionId: string }, Selectable<ProviderTransactionsTable>>(
-  (db, args) =>
-    db
-      .selectFrom('provider_transactions')
-      .selectAll()
-      .where('provider', '=', args.provider)
-      .where('transaction_id', '=', args.transactionId),
+const transactionQuery = precompiled<
+  { provider: string; transactionId: string },
+  Selectable<ProviderTransactionsTable>
+>((db, args) =>
+  db
+    .selectFrom('provider_transactions')
+    .selectAll()
+    .where('provider', '=', args.provider)
+    .where('transaction_id', '=', args.transactionId),
 );
 
 export function findProviderTransaction(db: Db, provider: string, transactionId: string) {

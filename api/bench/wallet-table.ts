@@ -1,0 +1,52 @@
+/** bench:wallet's table: one row per measurement, aligned. */
+import type { Result } from 'autocannon';
+import type { LoopResult } from './wallet-loops';
+
+export interface Row {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failures: number;
+}
+
+export function printTable(rows: Row[]): void {
+  const header = ['bench', 'calls/s', 'p50 ms', 'p99 ms', 'calls', 'failures'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.perSecond.toFixed(0),
+    row.p50.toFixed(2),
+    row.p99.toFixed(2),
+    String(row.total),
+    String(row.failures),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+}
+
+export const loopRow = (name: string, loop: LoopResult): Row => ({
+  name,
+  perSecond: loop.perSecond,
+  p50: loop.p50,
+  p99: loop.p99,
+  total: loop.total,
+  failures: loop.failures,
+});
+
+/** A row of an autocannon run; `failures` adds answers that were not a success. */
+export const httpRow = (name: string, result: Result, failures = 0): Row => ({
+  name,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  failures: failures + result.non2xx + result.errors,
+});
