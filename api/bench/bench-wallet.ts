@@ -38,7 +38,7 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
   rows.push(loopRow(`${server.name} use cases, no HTTP`, await rawServiceLoop(context, servicePlayers, SECONDS)));
   console.log(`[${server.name}] bare ledger transfers …`);
   const ledgerPlayers = await benchPlayers(context, CONNECTIONS, 'ledger');
-  rows.push(loopRow(`${server.name} ledger transfers only`, await rawLedgerLoop(context, ledgerPlayers, SECONDS)));
+  rows.push(loopRow(`${server.name} ledger, a transaction each`, await rawLedgerLoop(context, ledgerPlayers, SECONDS)));
   return rows;
 }
 

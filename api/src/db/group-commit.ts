@@ -11,6 +11,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { isRetryableConflict, isUniqueViolation } from './errors';
+import { runOnHeldConnection } from './precompiled';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';
 
@@ -52,6 +53,7 @@ export class GroupCommit {
   constructor(
     private readonly db: Kysely<Database>,
     laneCount: number,
+    private readonly dialect: Dialect = 'sqlite',
   ) {
     this.lanes = Array.from({ length: laneCount }, () => ({ queue: [], running: false }));
   }
@@ -108,7 +110,14 @@ export class GroupCommit {
     const results: UnitResult[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const unit of batch) results.push(await runInSavepoint(trx, unit.work));
+        runOnHeldConnection(trx, this.db);
+        for (const [index, unit] of batch.entries()) {
+          // On PostgreSQL the last unit's release and this one's savepoint travel as one round trip.
+          const mark = index > 0 && this.dialect === 'postgres' ? SAVEPOINT_AFTER_RELEASE : SAVEPOINT;
+          results.push(
+            await runInSavepoint(trx, unit.work, mark, this.dialect === 'sqlite' || index === batch.length - 1),
+          );
+        }
       });
       return results;
     } catch {
@@ -119,15 +128,30 @@ export class GroupCommit {
   }
 }
 
-async function runInSavepoint(trx: Transaction<Database>, work: UnitOfWork<unknown>): Promise<UnitResult> {
-  await sql`savepoint group_unit`.execute(trx);
+const SAVEPOINT = sql`savepoint group_unit`;
+/** Two statements in one text: PostgreSQL's simple protocol runs both (SQLite's driver takes one). */
+const SAVEPOINT_AFTER_RELEASE = sql.raw('release savepoint group_unit; savepoint group_unit');
+const RELEASE = sql`release savepoint group_unit`;
+
+/**
+ * A unit in its savepoint, opened by `mark`. After a failure the unit's writes are rolled back. Then
+ * the savepoint is released now when `release`, else by the next unit's mark.
+ */
+async function runInSavepoint(
+  trx: Transaction<Database>,
+  work: UnitOfWork<unknown>,
+  mark: typeof SAVEPOINT,
+  release: boolean,
+): Promise<UnitResult> {
+  await mark.execute(trx);
   try {
     const value = await work(trx);
-    await sql`release savepoint group_unit`.execute(trx);
+    if (release) await RELEASE.execute(trx);
     return { value };
   } catch (error) {
+    // Rolled back to, the savepoint is still open: released as after a success.
     await sql`rollback to savepoint group_unit`.execute(trx);
-    await sql`release savepoint group_unit`.execute(trx);
+    if (release) await RELEASE.execute(trx);
     return mustRunAlone(error) ? { alone: true } : { error };
   }
 }
@@ -137,6 +161,7 @@ const committers = new WeakMap<Kysely<Database>, GroupCommit>();
 /** The group commit of a database handle (one per handle: SQLite's one writer queue). */
 export function groupCommitOf(db: Kysely<Database>, dialect: Dialect): GroupCommit {
   let committer = committers.get(db);
-  if (!committer) committers.set(db, (committer = new GroupCommit(db, dialect === 'postgres' ? POSTGRES_LANES : 1)));
+  if (!committer)
+    committers.set(db, (committer = new GroupCommit(db, dialect === 'postgres' ? POSTGRES_LANES : 1, dialect)));
   return committer;
 }

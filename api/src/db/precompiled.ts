@@ -17,7 +17,9 @@ import {
   type CompiledQuery,
   type Compilable,
   type QueryResult,
+  type Transaction,
 } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import type { Dialect } from './dialect';
 import type { Database } from './schema';
 
@@ -54,6 +56,42 @@ function dialectOf(db: Kysely<Database>): Dialect {
 }
 
 const MARK = '\u0000precompiled:';
+
+/** A SQLite handle's prepared statements (database.ts keeps them). */
+export interface SqliteStatements {
+  prepare(sqlText: string): SqliteDatabase.Statement;
+}
+
+const sqliteStatements = new WeakMap<Kysely<Database>, SqliteStatements>();
+/** Transactions that hold their SQLite handle's one connection: their queries may run on it directly. */
+const heldConnections = new WeakMap<Kysely<Database>, SqliteStatements>();
+
+/** Says where a SQLite handle's statements are prepared (when it is opened). */
+export function registerSqliteStatements(db: Kysely<Database>, statements: SqliteStatements): void {
+  sqliteStatements.set(db, statements);
+}
+
+/**
+ * Called at the start of a transaction of `db`: on SQLite the transaction holds the one connection
+ * until it ends, so its precompiled queries run on it directly, synchronously, without Kysely's
+ * executor (a third of a small query's cost). Never the handle itself: outside a transaction a query
+ * must wait its turn for the connection.
+ */
+export function runOnHeldConnection(trx: Transaction<Database>, db: Kysely<Database>): void {
+  const statements = sqliteStatements.get(db);
+  if (statements) heldConnections.set(trx, statements);
+}
+
+function runDirectly<Row>(
+  statements: SqliteStatements,
+  sqlText: string,
+  parameters: readonly unknown[],
+): QueryResult<Row> {
+  const statement = statements.prepare(sqlText);
+  if (statement.reader) return { rows: statement.all(parameters) as Row[] };
+  const { changes } = statement.run(parameters);
+  return { rows: [], numAffectedRows: BigInt(changes) };
+}
 
 /**
  * The PostgreSQL texts of every precompiled query, each with a statement name: a connection
@@ -98,13 +136,14 @@ export function precompiled<Args extends object, Row>(
     }
     return entry;
   };
-  const execute = (db: Kysely<Database>, args: Args) => {
-    const { query, slots } = compiledFor(dialectOf(db));
+  const execute = async (db: Kysely<Database>, args: Args) => {
+    const held = heldConnections.get(db);
+    const { query, slots } = compiledFor(held ? 'sqlite' : dialectOf(db));
     const parameters = query.parameters.map((value, index) => {
       const slot = slots[index];
       return slot === null || slot === undefined ? value : (args as Record<keyof Args, unknown>)[slot];
     });
-    return db.executeQuery<Row>({ ...query, parameters });
+    return held ? runDirectly<Row>(held, query.sql, parameters) : db.executeQuery<Row>({ ...query, parameters });
   };
   return {
     execute,

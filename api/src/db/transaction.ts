@@ -5,6 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { isRetryableConflict, isUniqueViolation } from './errors';
+import { runOnHeldConnection } from './precompiled';
 import type { Database } from './schema';
 
 const ATTEMPTS = 4;
@@ -15,7 +16,10 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      return await db.transaction().execute((trx) => {
+        runOnHeldConnection(trx, db);
+        return work(trx);
+      });
     } catch (error) {
       if (attempt >= ATTEMPTS || !(isUniqueViolation(error) || isRetryableConflict(error))) throw error;
     }

@@ -24,6 +24,12 @@ export interface TransferInput {
    * platform account per transfer, every pair of transfers still locks shared rows in one order.
    */
   platformAccountId?: number;
+  /**
+   * The caller found, in this transaction, that the key was never posted (its own record of the
+   * movement, written with it, is absent): the replay lookup is skipped. A concurrent twin still
+   * fails on the unique key.
+   */
+  keyUnused?: boolean;
 }
 
 export interface PostedTransfer {
@@ -65,7 +71,7 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
   const legs = balancedLegs(input.postings);
   const reference = input.reference ?? null;
   const inputHash = transferInputHash(input.kind, reference, legs);
-  const replay = await replayOf(db, input.idempotencyKey, inputHash);
+  const replay = input.keyUnused ? null : await replayOf(db, input.idempotencyKey, inputHash);
   if (replay) return replay;
 
   const createdAt = now.toISOString();

@@ -136,6 +136,8 @@ async function applyMoneyCall(
           reference: `round:${provider}:${call.roundId}`,
           postings: movement(from, to, amount),
           platformAccountId: clearing,
+          // No provider transaction row, so no transfer: the two are written together.
+          keyUnused: true,
         })
       : null;
   const balance = posted?.balanceAfter.get(wallet) ?? (await balanceOf(trx, wallet));
