@@ -109,16 +109,17 @@ export class GroupCommit {
       ];
     const results: UnitResult[] = [];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        runOnHeldConnection(trx, this.db);
-        for (const [index, unit] of batch.entries()) {
-          // On PostgreSQL the last unit's release and this one's savepoint travel as one round trip.
-          const mark = index > 0 && this.dialect === 'postgres' ? SAVEPOINT_AFTER_RELEASE : SAVEPOINT;
-          results.push(
-            await runInSavepoint(trx, unit.work, mark, this.dialect === 'sqlite' || index === batch.length - 1),
-          );
-        }
-      });
+      await this.db.transaction().execute((trx) =>
+        runOnHeldConnection(trx, this.db, async () => {
+          for (const [index, unit] of batch.entries()) {
+            // On PostgreSQL the last unit's release and this one's savepoint travel as one round trip.
+            const mark = index > 0 && this.dialect === 'postgres' ? SAVEPOINT_AFTER_RELEASE : SAVEPOINT;
+            results.push(
+              await runInSavepoint(trx, unit.work, mark, this.dialect === 'sqlite' || index === batch.length - 1),
+            );
+          }
+        }),
+      );
       return results;
     } catch {
       // The begin or the commit failed (disk, connection): no unit is known to be committed. Each

@@ -72,14 +72,24 @@ export function registerSqliteStatements(db: Kysely<Database>, statements: Sqlit
 }
 
 /**
- * Called at the start of a transaction of `db`: on SQLite the transaction holds the one connection
+ * Runs a transaction's work: on SQLite the transaction holds the one connection
  * until it ends, so its precompiled queries run on it directly, synchronously, without Kysely's
  * executor (a third of a small query's cost). Never the handle itself: outside a transaction a query
  * must wait its turn for the connection.
  */
-export function runOnHeldConnection(trx: Transaction<Database>, db: Kysely<Database>): void {
+export async function runOnHeldConnection<T>(
+  trx: Transaction<Database>,
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   const statements = sqliteStatements.get(db);
   if (statements) heldConnections.set(trx, statements);
+  try {
+    return await work(trx);
+  } finally {
+    // Ended, the transaction no longer holds the connection: a late query waits its turn again.
+    heldConnections.delete(trx);
+  }
 }
 
 function runDirectly<Row>(

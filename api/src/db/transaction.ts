@@ -16,10 +16,7 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => {
-        runOnHeldConnection(trx, db);
-        return work(trx);
-      });
+      return await db.transaction().execute((trx) => runOnHeldConnection(trx, db, work));
     } catch (error) {
       if (attempt >= ATTEMPTS || !(isUniqueViolation(error) || isRetryableConflict(error))) throw error;
     }
