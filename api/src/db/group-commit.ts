@@ -29,6 +29,8 @@ type UnitResult = { value: unknown } | { error: unknown } | { alone: true };
 interface Lane {
   queue: QueuedUnit[];
   running: boolean;
+  /** How many units the lane's last batch took: under load, the next batch waits to gather more. */
+  lastBatchSize: number;
 }
 
 /**
@@ -39,6 +41,14 @@ interface Lane {
 export const POSTGRES_LANES = 4;
 /** The most units one transaction takes: bounds how long the first of them waits for its answer. */
 export const MAX_BATCH = 256;
+/**
+ * Under load (the last batch took this many units or more) a new batch starts GATHER_MS after its
+ * first unit, not at once: the callers answered by the last commit send their next calls meanwhile,
+ * and one commit serves more of them (over HTTP, 34 calls a batch instead of 25 and about a tenth
+ * more calls a second in bench:wallet). An idle lane starts at once.
+ */
+const GATHER_AFTER = 4;
+const GATHER_MS = 2;
 
 /**
  * A unique-key race (a twin of the unit committed meanwhile) or a PostgreSQL deadlock: the unit's
@@ -55,7 +65,7 @@ export class GroupCommit {
     laneCount: number,
     private readonly dialect: Dialect = 'sqlite',
   ) {
-    this.lanes = Array.from({ length: laneCount }, () => ({ queue: [], running: false }));
+    this.lanes = Array.from({ length: laneCount }, () => ({ queue: [], running: false, lastBatchSize: 0 }));
   }
 
   /** Units queued for a batch that has not started yet (every lane). */
@@ -75,7 +85,9 @@ export class GroupCommit {
       lane.running = true;
       // Not now, after this turn of the event loop: on SQLite a batch runs without yielding (the
       // driver is synchronous), so the callbacks read in this turn must queue before it starts.
-      setImmediate(() => void this.drain(lane));
+      const drain = () => void this.drain(lane);
+      if (lane.lastBatchSize >= GATHER_AFTER) setTimeout(drain, GATHER_MS);
+      else setImmediate(drain);
     });
   }
 
@@ -84,6 +96,7 @@ export class GroupCommit {
       while (lane.queue.length > 0) {
         // What queued while the last batch ran is the next batch.
         const batch = lane.queue.splice(0, MAX_BATCH);
+        lane.lastBatchSize = batch.length;
         const results = await this.runBatch(batch);
         for (const [index, unit] of batch.entries()) {
           const result = results[index]!;
