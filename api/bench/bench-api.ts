@@ -8,6 +8,7 @@
  *   BENCH_LOGIN_CAPTCHAS=…    captchas issued before the login run (default: enough for ~400 logins/s)
  *   BENCH_DATABASE_URL / TEST_DATABASE_URL   also bench the API on PostgreSQL (a fresh schema, dropped after)
  */
+import { alignedTable } from './aligned-table';
 import { availableParallelism, cpus } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { apiPaths } from 'shared-contracts';
@@ -45,15 +46,7 @@ function printTable(rows: Row[]): void {
     String(result.errors + result.timeouts),
     envelopeFailures === undefined ? '-' : String(envelopeFailures),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  console.log(`\n${alignedTable(header, lines)}`);
   for (const row of rows) if (row.note) console.log(`  ${row.name}: ${row.note}`);
 }
 

@@ -9,6 +9,7 @@
  *   BENCH_RESEED=1        seed again     BENCH_REPEATS=8   timed calls per player and call
  *   BENCH_DATABASES=postgres | sqlite    one database only
  */
+import { alignedTable } from './aligned-table';
 import { benchDatabases, databasesLine } from './bench-databases';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/app';
@@ -41,16 +42,7 @@ function printTable(name: string, results: readonly CaseResult[]): void {
       [flag, result.note].filter(Boolean).join('; '),
     ];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 || column === 5 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd();
-  console.log(`\n[${name}]\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  console.log(`\n[${name}]\n${alignedTable(header, lines, [0, 5])}`);
 }
 
 async function benchDatabase(postgresUrl: string | undefined): Promise<void> {

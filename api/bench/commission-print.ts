@@ -1,4 +1,5 @@
 /** The commission bench's output: the table of figures and the queries that took a job's time. */
+import { alignedTable } from './aligned-table';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../src/db/dialect';
 import type { Database } from '../src/db/schema';
@@ -29,16 +30,7 @@ export function printFigures(figures: readonly Figure[]): void {
     String(figure.n),
     figure.note,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        [2, 3, 4].includes(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  console.log(`\n${alignedTable(header, lines, [0, 1, 5])}`);
 }
 
 const TOP = 4;

@@ -1,5 +1,6 @@
 /** bench:wallet's table: one row per measurement, aligned. */
 import type { Result } from 'autocannon';
+import { alignedTable } from './aligned-table';
 import type { LoopResult } from './wallet-loops';
 
 export interface Row {
@@ -21,15 +22,7 @@ export function printTable(rows: Row[]): void {
     String(row.total),
     String(row.failures),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
+  console.log(`\n${alignedTable(header, lines)}`);
 }
 
 export const loopRow = (name: string, loop: LoopResult): Row => ({
