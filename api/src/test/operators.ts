@@ -5,7 +5,9 @@
 import { apiPaths, type OperatorRole } from 'shared-contracts';
 import { createOperator } from '../modules/admin/operators';
 import { totpCodeAt } from '../modules/admin/totp';
-import type { TestApp } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestDatabase } from './harness';
+import { generousLimits } from './requests';
 import { bearer } from './players';
 
 /** One 30 s step of the authenticator: a code of the next step is new even at the same moment. */
@@ -68,4 +70,26 @@ export async function loginEnrolled(testApp: TestApp, operator: EnrolledOperator
   if (login.body.code !== 200) throw new Error(`login: ${JSON.stringify(login.body)}`);
   testApp.advanceTime(TOTP_STEP_MS);
   return login.body.result.token;
+}
+
+export interface RootOperatorSetup {
+  testApp: TestApp;
+  /** An enrolled 超级管理员, `ops_root`. */
+  root: EnrolledOperator;
+  /** Its session token. */
+  rootToken: string;
+}
+
+/**
+ * Registers the enclosing describe's hooks: before its tests, an app on `database` with generous
+ * limits and a 超级管理员 logged in, handed to `use`; after them, the app closed.
+ */
+export function useRootOperatorApp(database: TestDatabase, use: (setup: RootOperatorSetup) => void): void {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(database, generousLimits());
+    const root = await enrolledOperator(testApp, 'ops_root');
+    use({ testApp, root, rootToken: await loginEnrolled(testApp, root) });
+  });
+  afterAll(() => testApp?.close());
 }

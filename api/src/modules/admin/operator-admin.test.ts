@@ -1,8 +1,8 @@
 /** 超级管理员 manage operators (list, create, role, disable, two-factor reset), audited; sessions in operator-sessions.test.ts. */
 import { apiPaths, consoleMessages, operatorMessages } from 'shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { codeNow, enrolledOperator, loginEnrolled, operatorLogin, type EnrolledOperator } from '../../test/operators';
+import { codeNow, enrolledOperator, loginEnrolled, operatorLogin, useRootOperatorApp } from '../../test/operators';
 import { bearer } from '../../test/players';
 import { generousLimits, refusal } from '../../test/requests';
 
@@ -11,14 +11,8 @@ const PASSWORD = 'correct horse battery';
 
 describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
   let testApp: TestApp;
-  let root: EnrolledOperator;
   let rootToken = '';
-  beforeAll(async () => {
-    testApp = await createTestApp(database, generousLimits());
-    root = await enrolledOperator(testApp, 'ops_root');
-    rootToken = await loginEnrolled(testApp, root);
-  });
-  afterAll(() => testApp.close());
+  useRootOperatorApp(database, (setup) => ({ testApp, rootToken } = setup));
 
   const as = (token: string) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     testApp.call({ method, url, payload, headers: bearer(token) });

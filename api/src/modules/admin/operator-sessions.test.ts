@@ -1,10 +1,10 @@
 /** 超级管理员 list live operator sessions and revoke one, audited; an idle one is no longer live. */
 import { apiPaths, operatorMessages } from 'shared-contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { enrolledOperator, loginEnrolled, type EnrolledOperator } from '../../test/operators';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestApp } from '../../test/harness';
+import { enrolledOperator, loginEnrolled, useRootOperatorApp, type EnrolledOperator } from '../../test/operators';
 import { bearer } from '../../test/players';
-import { generousLimits, refusal } from '../../test/requests';
+import { refusal } from '../../test/requests';
 
 const { operatorSessions } = apiPaths.admin;
 const PASSWORD = 'correct horse battery';
@@ -13,12 +13,7 @@ describe.each(TEST_DATABASES)('operator sessions on %s', (database) => {
   let testApp: TestApp;
   let root: EnrolledOperator;
   let rootToken = '';
-  beforeAll(async () => {
-    testApp = await createTestApp(database, generousLimits());
-    root = await enrolledOperator(testApp, 'ops_root');
-    rootToken = await loginEnrolled(testApp, root);
-  });
-  afterAll(() => testApp.close());
+  useRootOperatorApp(database, (setup) => ({ testApp, root, rootToken } = setup));
 
   const as = (token: string) => (method: 'GET' | 'POST', url: string) =>
     testApp.call({ method, url, headers: bearer(token) });
