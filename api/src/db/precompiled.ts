@@ -15,6 +15,9 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   type CompiledQuery,
+  type DatabaseIntrospector,
+  type DialectAdapter,
+  type QueryCompiler,
   type Compilable,
   type QueryResult,
   type Transaction,
@@ -23,23 +26,32 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Dialect } from './dialect';
 import type { Database } from './schema';
 
-/** Kysely instances that only compile (no connection), one per dialect. */
+/** A Kysely instance that only compiles (a dummy driver, no connection) for one dialect. */
+function compileOnly(parts: {
+  adapter: () => DialectAdapter;
+  introspector: (db: Kysely<unknown>) => DatabaseIntrospector;
+  compiler: () => QueryCompiler;
+}): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: parts.adapter,
+      createDriver: () => new DummyDriver(),
+      createIntrospector: parts.introspector,
+      createQueryCompiler: parts.compiler,
+    },
+  });
+}
+
 const compilers: Record<Dialect, Kysely<Database>> = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+  sqlite: compileOnly({
+    adapter: () => new SqliteAdapter(),
+    introspector: (db) => new SqliteIntrospector(db),
+    compiler: () => new SqliteQueryCompiler(),
   }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
+  postgres: compileOnly({
+    adapter: () => new PostgresAdapter(),
+    introspector: (db) => new PostgresIntrospector(db),
+    compiler: () => new PostgresQueryCompiler(),
   }),
 };
 
