@@ -2,19 +2,29 @@
  * The one Module Federation helper every app uses: naming, the shared singletons and the
  * share strategy live here so the shell and the five remotes can never disagree.
  */
+import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 
-/** Libraries that must exist once on the page: two copies of React or the router break hooks. */
+/**
+ * Libraries that must exist once on the page: two copies of React or the router break hooks.
+ * `react-router-dom` and `antd-mobile` are the site's subsets of them (shared-subsets/, see
+ * SHARED_SUBSETS); `react-router` itself is only reached through the router subset.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react/jsx-runtime',
-  'react-router',
   'react-router-dom',
   'nanostores',
   '@nanostores/react',
   'antd-mobile',
 ] as const;
+
+/** Shared singletons the build resolves to the site's own subset of the package (rsbuild.ts). */
+export const SHARED_SUBSETS = {
+  'antd-mobile': fileURLToPath(new URL('./shared-subsets/antd-mobile.ts', import.meta.url)),
+  'react-router-dom': fileURLToPath(new URL('./shared-subsets/react-router-dom.ts', import.meta.url)),
+} as const;
 
 /** `mf-lobby` → `mf_lobby`: container names must be JavaScript identifiers. */
 export function federationNameOf(packageName: string): string {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteFederation, shellFederation } from './federation';
+import { remoteFederation, SHARED_SUBSETS, shellFederation } from './federation';
 import { bundleStatsPlugin } from './bench/bundle-stats-plugin';
 import { ADMIN_DEV_PORT, remoteNamed, SHELL_DEV_PORT, type RemotePackage } from './remotes';
 
@@ -25,6 +25,11 @@ const common = (title: string): RsbuildConfig => ({
   tools: { rspack: { plugins: process.env.BUNDLE_STATS === '1' ? [bundleStatsPlugin] : [] } },
 });
 
+/** `antd-mobile` and `react-router-dom` (exactly those requests, not their deep paths) to the site's subsets. */
+function subsetAliases(): Record<string, string> {
+  return Object.fromEntries(Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]));
+}
+
 /**
  * A remote: location-independent output (`assetPrefix: 'auto'`) so one build can be copied into any versioned folder.
  * Its dev port and page title come from the table in remotes.js.
@@ -37,6 +42,7 @@ export function remoteConfig(packageName: RemotePackage, options: { widgets?: Re
   return defineConfig({
     ...common(title),
     plugins: [pluginReact(), pluginModuleFederation(remoteFederation(packageName, exposes))],
+    resolve: { alias: subsetAliases() },
     // Standalone (`pnpm --filter <remote> dev`) the harness calls the local API directly.
     server: {
       port: devPort,
@@ -70,6 +76,7 @@ export function shellConfig(options: { devProxy?: Record<string, string> } = {})
       ],
     },
     plugins: [pluginReact(), pluginModuleFederation(shellFederation())],
+    resolve: { alias: subsetAliases() },
     server: { port: SHELL_DEV_PORT, host: '127.0.0.1', historyApiFallback: true, proxy: options.devProxy },
   });
 }

@@ -4,3 +4,4 @@ export { getHost, setHost } from './host-slot';
 export { useKeysetList, type KeysetList } from './lists/use-keyset-list';
 export { useQuery, type Query, type QueryOptions } from './lists/use-query';
 export { useReadable } from './use-readable';
+export { lazyPage, type LazyPage } from './lazy-page';

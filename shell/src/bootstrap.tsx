@@ -14,6 +14,7 @@ import { enableAntdMobileOnReact19 } from './platform/antd-mobile-react19';
 import { applyRootFontSize } from './platform/root-font-size';
 import { migrateRemembered } from './platform/remembered-credentials';
 import { startTheme } from './platform/theme';
+import { removeFirstScreen, startFirstScreenDeadline } from './platform/first-screen';
 import { enterWithCode, takeEntryCode } from './session/entry-token';
 import { connectSessionClient } from './session/session-request';
 import './app/global.css';
@@ -24,6 +25,7 @@ applyRootFontSize();
 enableAntdMobileOnReact19();
 enableAntdMobileA11y();
 startTheme();
+startFirstScreenDeadline();
 // Before anything renders: Chromium fires beforeinstallprompt early, once.
 startInstallPrompt();
 
@@ -50,6 +52,7 @@ function boot(): void {
     },
     (error: unknown) => {
       console.error('remotes.json could not be loaded', error);
+      removeFirstScreen();
       root.render(<BootFailure />);
     },
   );

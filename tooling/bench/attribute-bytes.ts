@@ -5,7 +5,8 @@ export type Part = 'shell' | 'MF runtime' | 'shared libraries' | 'lobby remote';
 
 const SHARED_PACKAGE_DIRS = [
   ...new Set(
-    SHARED_SINGLETONS.map((name) =>
+    // react-router travels inside the router subset (federation.ts).
+    [...SHARED_SINGLETONS, 'react-router'].map((name) =>
       name
         .split('/')
         .slice(0, name.startsWith('@') ? 2 : 1)
@@ -18,7 +19,11 @@ const SHARED_PACKAGE_DIRS = [
 export function partOfModule(identifier: string, owner: 'shell' | 'lobby remote'): Part {
   if (identifier.includes('/node_modules/@module-federation/')) return 'MF runtime';
   // React's scheduler is part of react-dom's bundle, so it travels with the shared libraries.
-  if (SHARED_PACKAGE_DIRS.some((dir) => identifier.includes(dir)) || identifier.includes('/node_modules/scheduler/'))
+  if (
+    SHARED_PACKAGE_DIRS.some((dir) => identifier.includes(dir)) ||
+    identifier.includes('/node_modules/scheduler/') ||
+    identifier.includes('/tooling/shared-subsets/')
+  )
     return 'shared libraries';
   return owner;
 }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deployPaths, REMOTE_PACKAGES, WORKSPACE_ROOT } from './paths';
+import { precompressFolder } from './precompress';
 import { releaseRemote } from './release-remote';
 
 export async function deployShell(root: string, options: { build?: boolean } = {}): Promise<void> {
@@ -19,6 +20,7 @@ export async function deployShell(root: string, options: { build?: boolean } = {
   const retired = `${target}.retired-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   await cp(path.join(WORKSPACE_ROOT, 'shell/dist'), staging, { recursive: true });
+  await precompressFolder(staging);
   await rename(target, retired).catch(() => undefined);
   await rename(staging, target);
   await rm(retired, { recursive: true, force: true });

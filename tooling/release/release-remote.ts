@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { access, cp, readFile, rename, rm } from 'node:fs/promises';
+import { precompressFolder } from './precompress';
 import path from 'node:path';
 import { CONTRACTS_VERSION, remoteReleaseSchema, routeMetaListSchema, type RemoteRelease } from 'shared-contracts';
 import { z } from 'zod';
@@ -100,6 +101,7 @@ export async function releaseRemote(
       const staging = `${target}.staging-${process.pid}`;
       await rm(staging, { recursive: true, force: true });
       await cp(distDir, staging, { recursive: true });
+      await precompressFolder(staging);
       await writeJsonAtomically(path.join(staging, 'release.json'), await describeBuild(pkg, packageDir, version));
       await rename(staging, target);
     }

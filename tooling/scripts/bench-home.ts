@@ -1,10 +1,16 @@
 /**
  * `pnpm bench:home`: builds the site with bundle stats into a scratch deploy folder, starts the
- * API beside it (its own database there, seeded with the demo data), and loads /home five times
- * as a returning visitor on an emulated mid-range phone (4x CPU slowdown, 150 ms latency,
- * 1.6 Mbit/s down, 750 kbit/s up). Prints the largest contentful paint of every run, their
- * median, and the gzip bytes the home route downloaded, split into shell, Module Federation
- * runtime, shared libraries and the lobby remote. Figures only: nothing is asserted.
+ * API beside it (its own database there, seeded with the demo data), and on an emulated mid-range
+ * phone (4x CPU slowdown, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), each load with an empty
+ * cache and the self-opening popups already seen:
+ * - loads /home and a floor page (a static page with only the first banner) five times each, in
+ *   turns, and prints every largest contentful paint, the medians and their ratio, and the layout
+ *   shift of each home load;
+ * - taps 活动 and 我的 from home, ten taps, and prints the time to each page and the median.
+ * Then, unthrottled, a first visit (popups open) and a returning one in the same browser: the gzip
+ * bytes of the home route split into shell, Module Federation runtime, shared libraries and the
+ * lobby remote, the other tabs' files fetched when idle apart, and what the return fetched again.
+ * Figures only: nothing is asserted.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,22 +20,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   attributeDownloads,
   collectDownloads,
   deployWithStats,
   listenLocally,
   printByteReport,
-  type ByteReport,
   type HomeBuild,
 } from '../bench/home-bytes';
+import {
+  collectNetworkFetches,
+  floorPageHtml,
+  isExpectedRefetch,
+  layoutShiftOf,
+  percentile,
+  recordLayoutShifts,
+  tapTabAndTime,
+} from '../bench/home-measures';
 import { launchChromium } from '../chromium';
 import { createSiteServer } from '../site/site-server';
 import { spawnApi } from './spawn-api';
 import { waitForHealthy } from './wait-for-healthy';
 
-const RUNS = 5;
+const RUNS = 7;
 /** After the lobby shows and the network is idle: time for a late image to paint. */
 const SETTLE_MS = 1000;
 const CPU_SLOWDOWN = 4;
@@ -81,56 +95,102 @@ function beforeSiteScripts(): void {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-interface Run {
-  lcp: number;
-  element: string;
-  bytes: ByteReport;
-  apiCalls: number;
-  apiGzip: number;
-}
+const LOBBY = '[data-testid="remote-page"][data-remote="mf-lobby"]';
+const TAPS = 10;
+/** Home → 活动 and home → 我的, in turns (spec §2's tabs of other remotes). */
+const TAB_TARGETS = [
+  { path: '/activity', remote: 'mf-activity' },
+  { path: '/user', remote: 'mf-account' },
+];
 
-async function loadHome(browser: Browser, origin: string, build: HomeBuild): Promise<Run> {
+async function throttledContext(browser: Browser, seenPopups = true): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
   });
+  if (seenPopups) await context.addInitScript(beforeSiteScripts);
+  await context.addInitScript(recordLayoutShifts);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  return { context, page };
+}
+
+/** The largest contentful paint of one load of `url` with an empty cache, and its layout shift. */
+async function loadOnce(browser: Browser, url: string, until: string) {
+  const { context, page } = await throttledContext(browser);
   try {
-    await context.addInitScript(beforeSiteScripts);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    const downloads = collectDownloads(page);
-    await page.goto(`${origin}/home`, { timeout: 120_000 });
-    await page.locator('[data-testid="remote-page"][data-remote="mf-lobby"]').waitFor({ timeout: 120_000 });
+    await page.goto(url, { timeout: 120_000 });
+    await page.locator(until).first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
     const lcp = await page.evaluate(() => window.__benchLcp);
-    if (!lcp) throw new Error('no largest-contentful-paint entry was recorded');
-    // The API's answers (JSON, with pictures inline) are data, not the site's code: counted apart.
-    const apiAnswers = downloads.filter((download) => download.pathname.startsWith('/api/'));
-    const apiGzip = apiAnswers.reduce((sum, download) => sum + gzipSync(download.body).length, 0);
-    const files = downloads.filter((download) => !download.pathname.startsWith('/api/'));
-    return {
-      lcp: lcp.startTime,
-      element: lcp.element,
-      bytes: attributeDownloads(files, build),
-      apiCalls: apiAnswers.length,
-      apiGzip,
-    };
+    if (!lcp) throw new Error(`no largest-contentful-paint entry was recorded for ${url}`);
+    return { lcp: lcp.startTime, element: lcp.element, cls: await layoutShiftOf(page) };
   } finally {
     await context.close();
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+/** Ten taps on other remotes' tabs from home, once the page is idle; each tap's milliseconds. */
+async function timeTabTaps(browser: Browser, origin: string): Promise<number[]> {
+  const { context, page } = await throttledContext(browser);
+  try {
+    await page.goto(`${origin}/home`, { timeout: 120_000 });
+    await page.locator(LOBBY).waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForTimeout(2000);
+    const times: number[] = [];
+    for (let tap = 0; tap < TAPS; tap += 1) {
+      const target = TAB_TARGETS[tap % TAB_TARGETS.length]!;
+      times.push(await tapTabAndTime(page, target.path, target.remote));
+      await page.locator('[data-testid="tab-bar"] a[href="/home"]').tap();
+      await page.locator(LOBBY).waitFor({ state: 'visible' });
+      await page.waitForTimeout(500);
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A first visit (popups open) then a return in the same browser, unthrottled: bytes and refetches. */
+async function visitTwice(browser: Browser, origin: string, build: HomeBuild): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const downloads = collectDownloads(page);
+    await page.goto(`${origin}/home`);
+    await page.locator(LOBBY).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    // Other remotes' files come only from the idle-time preload of the other tabs: counted apart.
+    const isOtherRemote = (pathname: string) =>
+      pathname.startsWith('/remotes/') && !pathname.startsWith(build.lobbyPrefix);
+    const site = downloads.filter(({ pathname }) => !pathname.startsWith('/api/') && !isOtherRemote(pathname));
+    printByteReport('home route, first visit (first-time popups open)', attributeDownloads(site, build));
+    const preloaded = downloads.filter(({ pathname }) => isOtherRemote(pathname));
+    const preloadedGzip = preloaded.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+    console.log(
+      `besides: other tabs' remotes preloaded when idle, ${preloaded.length} files, ${(preloadedGzip / 1000).toFixed(1)} kB gzip`,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fetched = collectNetworkFetches(cdp);
+    await page.goto(`${origin}/home`);
+    await page.locator(LOBBY).waitFor();
+    await page.waitForLoadState('networkidle');
+    const again = fetched.filter((pathname) => !isExpectedRefetch(pathname));
+    console.log(
+      `\nreturning visitor: ${fetched.length} fetched over the network; of them versioned files: ${again.length}${again.length ? ` (${again.join(', ')})` : ''}`,
+    );
+  } finally {
+    await context.close();
+  }
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -139,6 +199,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+const median = (values: number[]) => percentile(values, 0.5);
+const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
 
 const root = path.join(os.tmpdir(), `bench-home-${process.pid}`);
 let api: ChildProcess | undefined;
@@ -152,26 +215,41 @@ try {
   api = spawnApi(apiPort, { env: { DATABASE_URL: path.join(root, 'api.db') } });
   await waitForHealthy(`${apiOrigin}/api/health`);
   site = await createSiteServer({ deployDir: root, apiOrigin });
+  const banners = (await (await fetch(`${apiOrigin}/api/banner`)).json()) as {
+    result: Array<{ cover_images: string }>;
+  };
+  const floor = floorPageHtml(banners.result[0]?.cover_images ?? '');
+  site.get('/bench-floor', async (_request, reply) => reply.type('text/html; charset=utf-8').send(floor));
   const origin = await listenLocally(site);
   browser = await launchChromium();
 
   console.log(
-    `\n/home, returning visitor, 390x844 mobile, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up`,
+    `\nreturning visitor with an empty cache, 390x844 mobile, CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up`,
   );
-  const runs: Run[] = [];
+  const home: number[] = [];
+  const floors: number[] = [];
+  const shifts: number[] = [];
   for (let index = 0; index < RUNS; index += 1) {
-    const run = await loadHome(browser, origin, build);
-    runs.push(run);
+    const floorRun = await loadOnce(browser, `${origin}/bench-floor`, 'img');
+    const run = await loadOnce(browser, `${origin}/home`, LOBBY);
+    floors.push(floorRun.lcp);
+    home.push(run.lcp);
+    shifts.push(run.cls);
     console.log(
-      `run ${index + 1}: LCP ${run.lcp.toFixed(0).padStart(6)} ms  (${run.element}; ${run.bytes.files} files, ${run.apiCalls} API answers)`,
+      `run ${index + 1}: home LCP ${ms(run.lcp)} (${run.element}), CLS ${run.cls.toFixed(3)}; floor LCP ${ms(floorRun.lcp)}`,
     );
   }
-  console.log(`median LCP over ${RUNS} runs: ${median(runs.map((run) => run.lcp)).toFixed(0)} ms`);
-  const first = runs[0];
-  if (first) {
-    printByteReport('home route, site files of run 1', first.bytes);
-    console.log(`besides: ${first.apiCalls} API answers, ${(first.apiGzip / 1000).toFixed(1)} kB gzip`);
-  }
+  console.log(
+    `median LCP over ${RUNS} runs: home ${median(home).toFixed(0)} ms, floor ${median(floors).toFixed(0)} ms, ratio ${(median(home) / median(floors)).toFixed(2)}; largest CLS ${Math.max(...shifts).toFixed(3)}`,
+  );
+
+  const taps = await timeTabTaps(browser, origin);
+  console.log(
+    `\ntab taps from idle home (活动 and 我的 in turns): ${taps.map((time) => time.toFixed(0)).join(', ')} ms`,
+  );
+  console.log(`p50 ${median(taps).toFixed(0)} ms, slowest ${Math.max(...taps).toFixed(0)} ms`);
+
+  await visitTwice(browser, origin, build);
 } finally {
   await browser?.close();
   await site?.close();

@@ -1,15 +1,19 @@
 /** The site server's caching and security headers, and what it passes on to the API, on a small deploy folder of its own. */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, siteTrustProxy } from './site-server';
+import { BEFORE_PAINT_SCRIPT } from './first-screen/markup';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INLINE = 'window.__boot = 1;';
 // sha256 of INLINE, base64: the one inline script the page may run.
 const INLINE_HASH = "'sha256-LVQX0/CCjy48nWgLNji9mg1tmiGdYyEEm8mqInKaYOU='";
+const BEFORE_PAINT_HASH = `'sha256-${createHash('sha256').update(BEFORE_PAINT_SCRIPT).digest('base64')}'`;
 
 async function writeDeploy(root: string, manifest: object): Promise<void> {
   const version = path.join(root, 'remotes/mf-lobby/1.0.0-abc');
@@ -22,6 +26,8 @@ async function writeDeploy(root: string, manifest: object): Promise<void> {
   await writeFile(path.join(root, 'shell/static/js/index.1234567890.js'), 'console.log(1)');
   await writeFile(path.join(root, 'shell/manifest.webmanifest'), '{}');
   await writeFile(path.join(version, 'remoteEntry.js'), 'console.log(2)');
+  // A deploy writes compressed copies beside the files (release/precompress.ts).
+  await writeFile(path.join(version, 'remoteEntry.js.br'), brotliCompressSync('console.log(2)'));
   await writeFile(path.join(root, 'remotes/mf-lobby/history.json'), '[]');
   await writeFile(path.join(root, 'remotes.json'), JSON.stringify(manifest));
 }
@@ -74,6 +80,17 @@ describe('site server headers', () => {
     }
   });
 
+  it('sends a file’s brotli copy to a browser that takes brotli, the file itself to one that does not', async () => {
+    const url = '/remotes/mf-lobby/1.0.0-abc/remoteEntry.js';
+    const compressed = await site.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(2)');
+    const plain = await site.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2)');
+  });
+
   it('sends nosniff with every answer, the 404s and /api too', async () => {
     for (const url of ['/remotes/mf-lobby/1.0.0-abc/remoteEntry.js', '/remotes.json', '/home', '/nope.js', '/api/x']) {
       expect({ url, nosniff: (await get(url)).headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
@@ -82,6 +99,8 @@ describe('site server headers', () => {
 
   it('sends the shell page with a CSP built from remotes.json and its inline scripts, and a referrer policy', async () => {
     for (const url of ['/', '/home', '/index.html', '/Agent/invite?x=1']) {
+      // Every route's page has the before-paint script; /index.html is the built file as it is.
+      const inlineHashes = url === '/index.html' ? [INLINE_HASH] : [INLINE_HASH, BEFORE_PAINT_HASH];
       const response = await get(url);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -91,7 +110,10 @@ describe('site server headers', () => {
           .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)] as const),
       );
       const remotes = ['https://cdn.example.test', 'https://other.test'];
-      expect(directives.get('script-src')).toEqual(["'self'", ...remotes, INLINE_HASH]);
+      expect({ url, scripts: directives.get('script-src') }).toEqual({
+        url,
+        scripts: ["'self'", ...remotes, ...inlineHashes],
+      });
       expect(directives.get('connect-src')).toEqual(["'self'", ...remotes, 'https://api.example.test']);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('base-uri')).toEqual(["'none'"]);

@@ -2,7 +2,7 @@
  * Serves the composed site from one address: the shell, the versioned remotes, remotes.json
  * and /api (proxied to the API server). Used by `pnpm start`, `pnpm dev` and the e2e suite.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { apiMessages } from 'shared-contracts';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -11,6 +11,9 @@ import path from 'node:path';
 import { deployPaths } from '../release/paths';
 import { shellPageHeaders } from './shell-page-headers';
 import { adminHeaders, isAdminUrl } from './admin-page-headers';
+import { firstScreenSource, type FirstScreenAnswers } from './first-screen/answers';
+import { renderFirstScreen } from './first-screen/markup';
+import { encodePage, shellPageHtml, wantsFirstScreen } from './first-screen/shell-page';
 
 export interface SiteServerOptions {
   deployDir: string;
@@ -86,6 +89,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const paths = deployPaths(options.deployDir);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const readManifest = () => readFile(paths.manifest, 'utf8').catch(() => null);
+  const firstScreenAnswers = options.apiOrigin ? firstScreenSource(options.apiOrigin) : null;
+  // Drawn once per set of answers (they are remembered a few seconds), not once per visitor.
+  const drawn = new WeakMap<FirstScreenAnswers, string | null>();
+  const firstScreenOf = (answers: FirstScreenAnswers) => {
+    if (!drawn.has(answers)) drawn.set(answers, renderFirstScreen(answers));
+    return drawn.get(answers) ?? null;
+  };
+
+  /** The shell's page (every client-side route): its headers are made from the HTML sent. */
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply) {
+    const [manifestText, indexHtml] = await Promise.all([
+      readManifest(),
+      readFile(path.join(paths.shell, 'index.html'), 'utf8').catch(() => null),
+    ]);
+    if (indexHtml === null) return reply.code(404).send({ message: 'not found' });
+    const answers = firstScreenAnswers && wantsFirstScreen(request.url) ? await firstScreenAnswers() : null;
+    const html = shellPageHtml(indexHtml, answers && firstScreenOf(answers));
+    const { body, encoding } = encodePage(html, request.headers['accept-encoding']);
+    reply.headers(shellPageHeaders(manifestText, html)).header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
+  }
 
   // Nothing the site serves is to be sniffed into another type (a JSON answer run as a script).
   // The shell page (index.html, also the answer of every client-side route) gets its policy
@@ -95,6 +120,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const type = String(reply.getHeader('content-type') ?? '');
     if (isAdminUrl(request.url)) return void reply.headers(adminHeaders());
     if (!type.startsWith('text/html') || /^\/(api|remotes)\//.test(request.url)) return;
+    // The shell's page set its own, from the very HTML it sent (sendShellPage).
+    if (reply.hasHeader('content-security-policy')) return;
     const [manifestText, indexHtml] = await Promise.all([
       readManifest(),
       readFile(path.join(paths.shell, 'index.html'), 'utf8').catch(() => ''),
@@ -113,6 +140,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     root: `${options.deployDir}/remotes`,
     prefix: '/remotes/',
     decorateReply: false,
+    // Each deployed text file has .br and .gz copies beside it (release/precompress.ts).
+    preCompressed: true,
     // Version folders never change, so their files may be cached forever. cacheControl: false,
     // or @fastify/static overwrites the header set here with its own `public, max-age=0`.
     cacheControl: false,
@@ -125,6 +154,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     // The build's static/ files carry a content hash in their names; the page, the web app
     // manifest and the icons keep theirs and are checked every time.
@@ -165,7 +195,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+(\?|$)/i.test(request.url);
     if (!isPage) return reply.code(404).send({ message: 'not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendShellPage(request, reply);
   });
 
   return app;

@@ -1,16 +1,27 @@
-/** The demo site's pictures, drawn as SVG (no copyrighted art): banners, game covers and their drawings. */
+/**
+ * The demo site's pictures, drawn as SVG (no copyrighted art): banners, game covers and their
+ * drawings. The seed stores them as files (/api/files/…), as an operator's uploads are stored.
+ */
+import { apiPaths } from 'shared-contracts';
+import type { AppContext } from '../context';
+import { storeFile } from '../modules/uploads/stored-files';
 
-/** A generated banner picture (no copyrighted art): a gradient with a Chinese headline. */
-export function bannerImage(headline: string, from: string, to: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="750" height="300" rx="24" fill="url(#g)"/><text x="48" y="170" font-size="64" font-weight="bold" fill="#fff" font-family="sans-serif">${headline}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** Stores an SVG picture among the uploads and answers its address. */
+export async function storeDemoPicture(context: AppContext, svg: string): Promise<string> {
+  return `${apiPaths.files}/${await storeFile(context.config.uploadsDir, Buffer.from(svg), 'svg')}`;
 }
 
-/** A generated square game picture: drawn shapes on a gradient with the game's name. */
-export function gameImage(name: string, from: string, to: string, drawing: string): string {
+/** A generated banner picture (no copyrighted art): a gradient with a Chinese headline, as SVG text. */
+export function bannerSvg(headline: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="750" height="300" rx="24" fill="url(#g)"/><text x="48" y="170" font-size="64" font-weight="bold" fill="#fff" font-family="sans-serif">${headline}</text></svg>`;
+  return svg;
+}
+
+/** A generated square game picture: drawn shapes on a gradient with the game's name, as SVG text. */
+export function gameSvg(name: string, from: string, to: string, drawing: string): string {
   const fontSize = name.length > 5 ? 32 : 36;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="300" height="300" rx="36" fill="url(#g)"/>${drawing}<text x="150" y="276" text-anchor="middle" font-size="${fontSize}" font-weight="bold" fill="#fff" font-family="sans-serif">${name}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return svg;
 }
 
 const label = (x: number, y: number, size: number, fill: string, text: string) =>

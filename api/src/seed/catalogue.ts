@@ -4,7 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { GamesTable } from '../db/schema';
-import { DRAWINGS, gameImage, PALETTES } from './art';
+import { DRAWINGS, gameSvg, PALETTES } from './art';
 
 /** Flags a row of the table below: h hot; s2 s3 s4 its status; o1 / onull its open_type (otherwise 2). */
 type Flag = 'h' | 's2' | 's3' | 's4' | 'o1' | 'onull';
@@ -95,11 +95,19 @@ const CATALOGUE: Entry[] = [
 /** Hot games come first in their lists (the two demo games, sort 20 and 10, stay first in the hot list). */
 const HOT_SORT = 5;
 
-/** The catalogue as rows of `games`, stamped `createdAt`. */
-export function catalogueRows(createdAt: string): Array<Insertable<GamesTable>> {
+/** The catalogue as rows of `games`, stamped `createdAt`; `storePicture` stores a cover and answers its address. */
+export async function catalogueRows(
+  createdAt: string,
+  storePicture: (svg: string) => Promise<string>,
+): Promise<Array<Insertable<GamesTable>>> {
+  const pictures = await Promise.all(
+    CATALOGUE.map(([platform, , name, category], index) => {
+      const [from, to] = PALETTES[platform] ?? ['#455a64', '#263238'];
+      return storePicture(gameSvg(name, from, to, DRAWINGS[category]?.(index) ?? ''));
+    }),
+  );
   return CATALOGUE.map(([platform, code, name, category, ...flags], index) => {
-    const [from, to] = PALETTES[platform] ?? ['#455a64', '#263238'];
-    const picture = gameImage(name, from, to, DRAWINGS[category]?.(index) ?? '');
+    const picture = pictures[index] ?? '';
     const status = flags.includes('s2') ? 2 : flags.includes('s3') ? 3 : flags.includes('s4') ? 4 : 1;
     const open_type = flags.includes('o1') ? 1 : flags.includes('onull') ? null : 2;
     const is_hot = flags.includes('h') ? 1 : 0;

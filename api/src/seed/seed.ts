@@ -13,7 +13,7 @@ import { addReceivingAddress, hasReceivingAddresses } from '../modules/deposits/
 import { seedDemoActivities } from './activity';
 import { seedDemoAgentTree } from './agents';
 import { holdsDemoOperator, seedDemoOperator } from './operator';
-import { bannerImage, FRUITS, gameImage, GEMS } from './art';
+import { bannerSvg, FRUITS, gameSvg, GEMS, storeDemoPicture } from './art';
 import { catalogueRows } from './catalogue';
 import { hasAnyReceivingAddress, hasConfigItems, hasGames, hasTransfer, insertGames, insertSiteContent } from './store';
 
@@ -59,9 +59,9 @@ const BULLETINS = [
 ];
 
 const BANNERS = [
-  { cover_images: bannerImage('首充豪礼 最高送888', '#ff6a00', '#ee0979'), activity_type: 1, sort: 30 },
-  { cover_images: bannerImage('每日签到 好礼不停', '#2193b0', '#6dd5ed'), activity_type: 10, sort: 20 },
-  { cover_images: bannerImage('全民代理 躺赚佣金', '#7f00ff', '#e100ff'), activity_type: 13, sort: 10 },
+  { picture: bannerSvg('首充豪礼 最高送888', '#ff6a00', '#ee0979'), activity_type: 1, sort: 30 },
+  { picture: bannerSvg('每日签到 好礼不停', '#2193b0', '#6dd5ed'), activity_type: 10, sort: 20 },
+  { picture: bannerSvg('全民代理 躺赚佣金', '#7f00ff', '#e100ff'), activity_type: 13, sort: 10 },
 ];
 
 /** The demo provider's games (platform 16), slots that open directly (open_type 2). */
@@ -69,13 +69,13 @@ const DEMO_GAMES = [
   {
     game_code: 'demo_fruit_slot',
     game_name: '水果拉霸',
-    picture: gameImage('水果拉霸', '#ff9a44', '#fc6076', FRUITS),
+    picture: gameSvg('水果拉霸', '#ff9a44', '#fc6076', FRUITS),
     sort: 20,
   },
   {
     game_code: 'demo_gem_slot',
     game_name: '宝石转转乐',
-    picture: gameImage('宝石转转乐', '#7b4397', '#2c3e91', GEMS),
+    picture: gameSvg('宝石转转乐', '#7b4397', '#2c3e91', GEMS),
     sort: 10,
   },
 ];
@@ -86,12 +86,13 @@ const SLOTS_GAME_TYPE = 5;
 async function seedDemoGames(context: AppContext): Promise<void> {
   if (await hasGames(context.db)) return;
   const now = context.now().toISOString();
+  const pictures = await Promise.all(DEMO_GAMES.map(({ picture }) => storeDemoPicture(context, picture)));
   await insertGames(
     context.db,
-    DEMO_GAMES.map(({ picture, ...game }) => ({
+    DEMO_GAMES.map(({ picture: _svg, ...game }, index) => ({
       ...game,
-      image: picture,
-      game_image: picture,
+      image: pictures[index] ?? '',
+      game_image: pictures[index] ?? '',
       plat_type_id: DEMO_PLATFORM_ID,
       game_type_id: SLOTS_GAME_TYPE,
       open_type: 2,
@@ -108,7 +109,8 @@ const CATALOGUE_PLATFORMS = { first: 1, last: 15 } as const;
 /** Puts the demo catalogue (catalogue.ts) in, unless a game of providers 1-15 exists already. */
 async function seedGameCatalogue(context: AppContext): Promise<void> {
   if (await hasGames(context.db, CATALOGUE_PLATFORMS)) return;
-  await insertGames(context.db, catalogueRows(context.now().toISOString()));
+  const rows = await catalogueRows(context.now().toISOString(), (svg) => storeDemoPicture(context, svg));
+  await insertGames(context.db, rows);
 }
 
 /**
@@ -151,7 +153,13 @@ async function seedDemoContentAndPlayer(context: AppContext): Promise<void> {
   await insertSiteContent(context.db, {
     configItems: CONFIG_ITEMS.map((item) => ({ ...item, updated_at: now })),
     bulletins: BULLETINS.map((bulletin) => ({ ...bulletin, created_at: now })),
-    banners: BANNERS.map((banner) => ({ ...banner, created_at: now })),
+    banners: await Promise.all(
+      BANNERS.map(async ({ picture, ...banner }) => ({
+        ...banner,
+        cover_images: await storeDemoPicture(context, picture),
+        created_at: now,
+      })),
+    ),
   });
   // The demo players stand for players who registered on the site, the 18+ box ticked.
   const demo = await registerPlayerDirectly(context, DEMO_PLAYER.username, DEMO_PLAYER.password, null, {

@@ -1,22 +1,22 @@
 /** Exposed as `./routes`: the route table of mf-account; titles and flags live in routes.json. */
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
-import { setHost } from 'remote-kit';
+import { lazyPage, setHost, type LazyPage } from 'remote-kit';
 import routeMeta from './routes.json';
 
 const Placeholder = lazy(() => import('../routes/placeholder'));
 
 /** Built pages, each its own chunk; the routes not built yet show the placeholder. */
-const PAGES: Record<string, ComponentType> = {
-  '/user': lazy(() => import('../routes/user')),
-  '/about': lazy(() => import('../routes/about')),
-  '/responsible': lazy(() => import('../routes/responsible')),
-  '/betRecords': lazy(() => import('../routes/bet-records')),
-  '/betDetail': lazy(() => import('../routes/bet-detail')),
-  '/accountRecords': lazy(() => import('../routes/account-records')),
-  '/rechargeRecords': lazy(() => import('../routes/recharge-records')),
-  '/transactionRecords': lazy(() => import('../routes/transaction-records')),
-  '/backRecords': lazy(() => import('../routes/back-records')),
+const PAGES: Record<string, LazyPage> = {
+  '/user': lazyPage(() => import('../routes/user')),
+  '/about': lazyPage(() => import('../routes/about')),
+  '/responsible': lazyPage(() => import('../routes/responsible')),
+  '/betRecords': lazyPage(() => import('../routes/bet-records')),
+  '/betDetail': lazyPage(() => import('../routes/bet-detail')),
+  '/accountRecords': lazyPage(() => import('../routes/account-records')),
+  '/rechargeRecords': lazyPage(() => import('../routes/recharge-records')),
+  '/transactionRecords': lazyPage(() => import('../routes/transaction-records')),
+  '/backRecords': lazyPage(() => import('../routes/back-records')),
 };
 
 const createRoutes: CreateRemoteRoutes = (host) => {
@@ -25,7 +25,7 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: PAGES[meta.path] ?? (() => <Placeholder title={meta.title} />),
+      ...(PAGES[meta.path] ?? { Component: () => <Placeholder title={meta.title} /> }),
     })),
   };
 };

@@ -1,17 +1,17 @@
 /** Exposed as `./routes`: the route table of mf-activity; titles and flags live in routes.json. */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
-import { setHost } from 'remote-kit';
+import { lazyPage, setHost, type LazyPage } from 'remote-kit';
 import routeMeta from './routes.json';
 
 /** The pages, each its own chunk. */
-const PAGES: Record<string, ComponentType> = {
-  '/activity': lazy(() => import('../routes/activity')),
-  '/activityDetail': lazy(() => import('../routes/activity-detail')),
-  '/benefit': lazy(() => import('../routes/benefit')),
-  '/customDetail': lazy(() => import('../routes/custom-detail')),
-  '/community': lazy(() => import('../routes/community')),
-  '/redBag': lazy(() => import('../routes/red-bag')),
+const PAGES: Record<string, LazyPage> = {
+  '/activity': lazyPage(() => import('../routes/activity')),
+  '/activityDetail': lazyPage(() => import('../routes/activity-detail')),
+  '/benefit': lazyPage(() => import('../routes/benefit')),
+  '/customDetail': lazyPage(() => import('../routes/custom-detail')),
+  '/community': lazyPage(() => import('../routes/community')),
+  '/redBag': lazyPage(() => import('../routes/red-bag')),
 };
 
 const createRoutes: CreateRemoteRoutes = (host) => {
@@ -20,7 +20,7 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: PAGES[meta.path] ?? pageMissing(meta.path),
+      ...(PAGES[meta.path] ?? { Component: pageMissing(meta.path) }),
     })),
   };
 };

@@ -1,14 +1,14 @@
 /** Exposed as `./routes`: the route table of mf-agent; titles and flags live in routes.json. */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
-import { setHost } from 'remote-kit';
+import { lazyPage, setHost, type LazyPage } from 'remote-kit';
 import routeMeta from './routes.json';
 
 /** The pages, each its own chunk. */
-const PAGES: Record<string, ComponentType> = {
-  '/Agent': lazy(() => import('../routes/agent')),
-  '/lowerList': lazy(() => import('../routes/lower-list')),
-  '/income': lazy(() => import('../routes/income')),
+const PAGES: Record<string, LazyPage> = {
+  '/Agent': lazyPage(() => import('../routes/agent')),
+  '/lowerList': lazyPage(() => import('../routes/lower-list')),
+  '/income': lazyPage(() => import('../routes/income')),
 };
 
 const createRoutes: CreateRemoteRoutes = (host) => {
@@ -17,7 +17,7 @@ const createRoutes: CreateRemoteRoutes = (host) => {
     contractsVersion: CONTRACTS_VERSION,
     routes: routeMeta.map((meta) => ({
       ...meta,
-      Component: PAGES[meta.path] ?? pageMissing(meta.path),
+      ...(PAGES[meta.path] ?? { Component: pageMissing(meta.path) }),
     })),
   };
 };

@@ -20,8 +20,11 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UPLOAD_TYPE_NAMES = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
 /** A data URL of UPLOAD_MAX_BYTES: base64 is 4 characters for every 3 bytes, plus the `data:…;base64,` head. */
 export const UPLOAD_DATA_URL_MAX_CHARS = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 64;
-/** A stored file's name: the SHA-256 of its bytes and the extension of its type. */
-export const UPLOADED_FILE_NAME = /^[0-9a-f]{64}\.(png|jpg|webp|gif)$/;
+/**
+ * A stored file's name: the SHA-256 of its bytes and the extension of its type. SVG only ever comes
+ * from the demo seed's own drawings: an upload is one of UPLOAD_TYPES, checked by its bytes.
+ */
+export const UPLOADED_FILE_NAME = /^[0-9a-f]{64}\.(png|jpg|webp|gif|svg)$/;
 
 export const consoleContentMessages = {
   uploadType: '仅支持 PNG、JPEG、WebP、GIF 图片',

@@ -10,3 +10,9 @@ export const GAME_STATUS = { available: 1, maintenance: 2, comingSoon: 3, stayTu
 
 /** Providers whose launch opens a page of ours rather than the provider: PG opens /pcSlots. */
 export const PLATFORM_IDS = { pg: 1, ag: 2, demo: 16 } as const;
+
+/**
+ * The query the home page asks the hot list with (spec §9), in the order the site's client writes it:
+ * the site server fetches the same URL for the first screen and hands its answer to the page.
+ */
+export const HOT_GAMES_QUERY = { is_hot: 1, size: 20, page: 1 } as const;

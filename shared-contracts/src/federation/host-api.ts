@@ -103,4 +103,9 @@ export interface HostApi {
   logout(): Promise<void>;
   /** The remotes of the remotes.json the shell booted with, in its order. */
   releases: readonly RemoteVersion[];
+  /**
+   * The home page's own first screen is painted: the shell removes the static one the site server
+   * drew before any script (optional: a shell that draws none need not offer it).
+   */
+  firstScreenShown?(): void;
 }

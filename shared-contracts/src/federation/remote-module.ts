@@ -5,6 +5,11 @@ import type { RouteMeta } from './route-meta';
 
 export interface RemoteRoute extends RouteMeta {
   Component: ComponentType;
+  /**
+   * Loads the page's code without rendering it (the chunk `Component` would load): the shell calls
+   * it when the browser is idle for the tab bar's pages, so a tap shows them at once.
+   */
+  preload?(): Promise<unknown>;
 }
 
 export interface RemoteRouteTable {

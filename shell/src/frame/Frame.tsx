@@ -7,11 +7,13 @@ import { useLocation } from 'react-router-dom';
 import type { OwnedRoute } from '../federation/release-manifest';
 import { progress } from '../platform/progress';
 import { HOME_PATH } from '../platform/home-path';
+import { removeFirstScreen } from '../platform/first-screen';
 import { loadRouteTable } from '../federation/remote-loader';
 import { RemotePage } from '../remote/RemotePage';
 import { AddToHomeBar } from '../dialogs/add-to-home/AddToHomeBar';
 import { BackBar } from './BackBar';
-import { TabBar } from './TabBar';
+import { TAB_PAGE_PATHS, TabBar } from './TabBar';
+import { preloadTabPages } from './preload-tab-pages';
 import { useKeptScroll } from './use-kept-scroll';
 import styles from './Frame.module.css';
 
@@ -25,6 +27,14 @@ export function Frame({ owned }: { owned: Map<string, OwnedRoute> }) {
     onScroll,
     attributes: scrollAttributes,
   } = useKeptScroll(path, current?.meta.keepAlive ?? false);
+
+  // Once per boot: the frame's routes never change while the page lives.
+  useEffect(() => preloadTabPages(TAB_PAGE_PATHS, owned), [owned]);
+
+  // The server's first screen shows home: any other page takes the screen from it at once.
+  useEffect(() => {
+    if (path !== HOME_PATH) removeFirstScreen();
+  }, [path]);
 
   useEffect(() => {
     if (!current) return;

@@ -21,6 +21,9 @@ const TABS = [
   { path: '/user', title: messages.tabs.mine, icon: <UserOutline /> },
 ];
 
+/** The pages the tab bar leads to (the robot opens a popup). */
+export const TAB_PAGE_PATHS = TABS.map((tab) => tab.path).filter((path) => path !== SERVICE_KEY);
+
 /**
  * antd-mobile's items are plain divs: each title is a real link (or, for the robot, a button) so
  * the keyboard reaches it and Enter presses it; its click reaches the item, which navigates.

@@ -12,6 +12,7 @@ import { $siteConfig } from '../session/site-config';
 import { $userInfo, logout, refreshBalance } from '../session/user-session';
 import { $showLogin, $token } from '../stores/session-store';
 import { $loginType, $showCustom, $showInvite, $showRecharge, LOGIN_TYPE } from '../stores/ui-flags';
+import { removeFirstScreen } from '../platform/first-screen';
 
 type Navigate = HostApi['navigate'];
 let navigateImpl: Navigate = (path) => location.assign(path);
@@ -57,6 +58,7 @@ export const hostApi: HostApi = {
   siteConfig: $siteConfig,
   ui: { BalanceText },
   logout,
+  firstScreenShown: removeFirstScreen,
   // A getter: the object exists before remotes.json is read.
   get releases() {
     return bootedReleases;

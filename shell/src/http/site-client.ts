@@ -7,6 +7,7 @@ import { createHttpClient } from 'remote-kit/http-client';
 import { progress } from '../platform/progress';
 import { showToast } from '../platform/toast';
 import { $showLogin, $token, clearSession } from '../stores/session-store';
+import { fetchWithInlinedAnswers } from './inlined-answers';
 
 let apiBase = '';
 
@@ -27,4 +28,5 @@ export const httpClient = createHttpClient({
   },
   toast: showToast,
   progress,
+  fetchImpl: fetchWithInlinedAnswers,
 });

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('lobby on %s', (database) => {
       'status',
     ]);
     expect(slots.data.every((game) => game.game_type_id === 5)).toBe(true);
-    expect(slots.data[2]?.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(slots.data[2]?.image).toMatch(/^\/api\/files\/[0-9a-f]{64}\.svg$/);
 
     const second = await page(`${apiPaths.lobby.games}?game_type_id=5&page=2&size=10`);
     expect(second).toEqual({ total: 28, data: slots.data.slice(10, 20) });

@@ -20,9 +20,11 @@ import { uploadImage } from './service';
 /** The JSON around the largest data URL. */
 const UPLOAD_BODY_BYTES = UPLOAD_DATA_URL_MAX_CHARS + 1024;
 
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
-  Object.entries(UPLOAD_TYPES).map(([type, extension]) => [extension, type]),
-);
+/** By extension; svg is the demo seed's drawings (served under `default-src 'none'`, so no script in one runs). */
+const CONTENT_TYPES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([type, extension]) => [extension, type])),
+  svg: 'image/svg+xml',
+};
 
 export function uploadRoutes(): RouteDefinition[] {
   return [

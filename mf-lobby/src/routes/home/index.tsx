@@ -3,7 +3,8 @@
  * lobby, the recommended strip, provider badges and licences (spec §1, §2). What sits below the
  * fold or waits for a tap is split into its own chunks so the first paint stays light.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getHost } from 'remote-kit';
 import type { Game } from 'shared-contracts';
 import { RemotePage } from '../../shared/RemotePage';
 import { useLaunchGame } from '../../shared/launch/use-launch-game';
@@ -25,6 +26,13 @@ export default function Home() {
   const [searchResults, setSearchResults] = useState<readonly Game[] | null>(null);
   const hotGames = useHotGames();
   const launch = useLaunchGame();
+  // The site server drew a static first screen over this page; it goes once ours shows the same.
+  const [bannerShown, setBannerShown] = useState(false);
+  const showBanner = useCallback(() => setBannerShown(true), []);
+  const firstScreenReady = bannerShown && hotGames !== undefined;
+  useEffect(() => {
+    if (firstScreenReady) getHost().firstScreenShown?.();
+  }, [firstScreenReady]);
 
   const showResults = (games: readonly Game[]) => {
     setSearchResults(games);
@@ -39,7 +47,7 @@ export default function Home() {
   return (
     <RemotePage className={styles.home}>
       <TopBar />
-      <BannerCarousel />
+      <BannerCarousel onShown={showBanner} />
       <HomeNoticeBar />
       <GameSearch onResults={showResults} onCleared={clearResults} />
       <Shortcuts />

@@ -27,7 +27,8 @@ function useIdleAfter(ready: boolean): boolean {
   return idle;
 }
 
-export function BannerCarousel() {
+/** `onShown`: the first banner's picture is painted, or there is no banner: the home page's first screen is complete. */
+export function BannerCarousel({ onShown }: { onShown?(): void }) {
   const banners = useFetched<Banner[]>(apiPaths.banner);
   const open = useCallback((banner: Banner) => {
     const host = getHost();
@@ -37,7 +38,11 @@ export function BannerCarousel() {
 
   const first = banners?.[0];
   const swiperWanted = useIdleAfter(first !== undefined);
-  const still = first && <BannerSlide banner={first} eager onOpen={open} />;
+  const still = first && <BannerSlide banner={first} eager onOpen={open} onSettled={onShown} />;
+  const none = banners?.length === 0;
+  useEffect(() => {
+    if (none) onShown?.();
+  }, [none, onShown]);
 
   return (
     <div className={styles.carousel} data-testid="banner-carousel">

@@ -11,9 +11,11 @@ interface BannerSlideProps {
   /** Only the first picture is the page's largest paint; the others may wait. */
   eager: boolean;
   onOpen(banner: Banner): void;
+  /** The picture has loaded (or failed to): it is on screen as it will stay. */
+  onSettled?(): void;
 }
 
-export function BannerSlide({ banner, eager, onOpen }: BannerSlideProps) {
+export function BannerSlide({ banner, eager, onOpen, onSettled }: BannerSlideProps) {
   return (
     <button
       type="button"
@@ -30,6 +32,8 @@ export function BannerSlide({ banner, eager, onOpen }: BannerSlideProps) {
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         draggable={false}
+        onLoad={onSettled}
+        onError={onSettled}
       />
     </button>
   );
