@@ -66,7 +66,8 @@ describe('the home page’s first screen', () => {
     const { page } = site;
     await page.route('**/remotes/mf-lobby/**', (route) => route.abort());
     await page.goto(`${siteUrl}/home`);
-    await site.fallback('mf_lobby').waitFor();
+    // Sooner than the shell's 15 s deadline for a first screen: the fallback itself takes it away.
+    await site.fallback('mf_lobby').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('first-screen').count()).toBe(0);
     // Visible, not under the first screen: its retry button takes a tap.
     await site.fallback('mf_lobby').getByRole('button').click({ timeout: 5000 });

@@ -3,13 +3,13 @@
  * `pnpm release` and `pnpm rollback` without a shell rebuild, an altered entry, an
  * incompatible contract.
  */
-import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { listFiles } from 'tooling/release/hashing';
 import path from 'node:path';
 import { hashDirectory } from 'tooling/release/hashing';
 import { describe, expect, inject, it } from 'vitest';
 import { useSitePage } from '../support/site-page';
-import { liveRelease, runWorkspaceScript, versionFolder } from '../support/deployment';
+import { liveRelease, replaceDeployedFile, runWorkspaceScript, versionFolder } from '../support/deployment';
 
 const siteUrl = inject('siteUrl');
 const deployDir = inject('deployDir');
@@ -75,8 +75,10 @@ describe('release safety', () => {
   it('refuses a remote entry whose bytes were altered after release', async () => {
     const wallet = await liveRelease(deployDir, 'mf-wallet');
     const entryFile = path.join(versionFolder(deployDir, wallet), path.basename(wallet.entry));
-    const genuine = await readFile(entryFile);
-    await appendFile(entryFile, '\n;window.__tamperedEntryRan = true;\n');
+    const restore = await replaceDeployedFile(
+      entryFile,
+      Buffer.concat([await readFile(entryFile), Buffer.from('\n;window.__tamperedEntryRan = true;\n')]),
+    );
     try {
       await site.page.goto(`${siteUrl}/recharge`);
       await fallback('mf_wallet').waitFor({ timeout: 30_000 });
@@ -86,7 +88,7 @@ describe('release safety', () => {
       await site.page.locator('.adm-nav-bar-back').click();
       await remotePage('mf-lobby').waitFor();
     } finally {
-      await writeFile(entryFile, genuine);
+      await restore();
     }
   });
 
@@ -99,8 +101,7 @@ describe('release safety', () => {
       if ((await readFile(path.join(folder, file), 'utf8')).includes('remote-page')) pageChunks.push(file);
     expect(pageChunks).toHaveLength(1);
     const pageChunk = path.join(folder, pageChunks[0] as string);
-    const genuine = await readFile(pageChunk);
-    await writeFile(pageChunk, 'throw new Error("agent page crashed");\n');
+    const restore = await replaceDeployedFile(pageChunk, 'throw new Error("agent page crashed");\n');
     try {
       await site.page.goto(`${siteUrl}/lowerList`);
       await fallback('mf_agent').waitFor({ timeout: 30_000 });
@@ -108,7 +109,7 @@ describe('release safety', () => {
       await site.page.goto(`${siteUrl}/user`);
       await remotePage('mf-account').waitFor();
     } finally {
-      await writeFile(pageChunk, genuine);
+      await restore();
     }
   });
 

@@ -1,6 +1,6 @@
 /** Reading and changing the deployment under test, the way an operator or an attacker might. */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { releaseManifestSchema, type RemoteRelease } from 'shared-contracts';
@@ -33,4 +33,19 @@ export async function runWorkspaceScript(
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout;
+}
+
+/**
+ * Replaces a deployed file's bytes as the browser will get them: the file and its compressed copies
+ * (a deploy writes `.br` and `.gz` beside it, which the site server prefers), so a test's damage is
+ * what is served. Answers a function that puts the genuine bytes back.
+ */
+export async function replaceDeployedFile(file: string, bytes: string | Buffer): Promise<() => Promise<void>> {
+  const copies = [file, `${file}.br`, `${file}.gz`];
+  const genuine = await Promise.all(copies.map((copy) => readFile(copy).catch(() => null)));
+  await writeFile(file, bytes);
+  await Promise.all(copies.slice(1).map((copy) => rm(copy, { force: true })));
+  return async () => {
+    await Promise.all(copies.map((copy, index) => (genuine[index] ? writeFile(copy, genuine[index]) : undefined)));
+  };
 }
