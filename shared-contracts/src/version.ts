@@ -2,7 +2,7 @@
  * The version of this contract. Kept equal to package.json (a unit test checks it).
  * A remote built against a different major version is refused by the shell.
  */
-export const CONTRACTS_VERSION = '1.8.0';
+export const CONTRACTS_VERSION = '1.9.0';
 
 /** Major part of a semver string, or NaN when the string is not a version. */
 export function majorOf(version: string): number {

@@ -40,8 +40,15 @@ function toRemoteRegistration(release: RemoteRelease) {
 export function loadRouteTable(release: RemoteRelease): Promise<RemoteRouteTable> {
   let table = routeTables.get(release.name);
   if (!table) {
-    table = fetchRouteTable(release);
-    routeTables.set(release.name, table);
+    const loading = fetchRouteTable(release);
+    // React's use() takes a settled promise's value at once when it carries React's status fields;
+    // without them a table already loaded (a tab preloaded when idle) would still suspend the tap's render.
+    void loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
+    routeTables.set(release.name, loading);
+    table = loading;
   }
   return table;
 }
