@@ -50,7 +50,8 @@ function TabTitle({ path, title, active }: { path: string; title: string; active
 
 export function TabBar({ activePath }: { activePath: string }) {
   const navigate = useNavigate();
-  const select = (key: string) => (key === SERVICE_KEY ? $showCustom.set(true) : navigate(key));
+  // flushSync: the tab's page renders in the tap's own task, not as a transition that yields on the way.
+  const select = (key: string) => (key === SERVICE_KEY ? $showCustom.set(true) : navigate(key, { flushSync: true }));
   return (
     <nav className={styles.tabBar} aria-label={messages.frame.tabBar} data-testid="tab-bar">
       <MobileTabBar activeKey={activePath} onChange={select}>
