@@ -109,3 +109,9 @@ export interface HostApi {
    */
   firstScreenShown?(): void;
 }
+
+/**
+ * The element ids of the home page's first screen, written by the site server
+ * (tooling/site/first-screen) and read by the shell: the screen itself and the API answers it was drawn from.
+ */
+export const FIRST_SCREEN_ELEMENT_IDS = { screen: 'first-screen', answers: 'inlined-answers' } as const;

@@ -3,12 +3,12 @@
  * the first screen drawn from them: the page's first GET of each of those URLs is answered from
  * there instead of the network, once; later calls (a refresh) go to the API as usual.
  */
-const INLINED_ANSWERS_ID = 'inlined-answers';
+import { FIRST_SCREEN_ELEMENT_IDS } from 'shared-contracts';
 
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(): Map<string, unknown> {
-  const element = document.getElementById(INLINED_ANSWERS_ID);
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_IDS.answers);
   element?.remove();
   try {
     const parsed: unknown = JSON.parse(element?.textContent ?? '{}');

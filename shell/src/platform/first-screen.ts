@@ -4,7 +4,9 @@
  * takes the screen (another route, a remote's fallback, a boot failure) removes it too, and a
  * deadline makes sure a remote that never says so cannot leave the site behind a picture.
  */
-const FIRST_SCREEN_ID = 'first-screen';
+import { FIRST_SCREEN_ELEMENT_IDS } from 'shared-contracts';
+
+const FIRST_SCREEN_ID = FIRST_SCREEN_ELEMENT_IDS.screen;
 /** Long enough for a slow phone on a slow network to load the lobby; short enough that a silent lobby is not a dead page. */
 const DEADLINE_MS = 15_000;
 

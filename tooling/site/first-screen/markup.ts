@@ -5,15 +5,19 @@
  * picture address checked: the answers come from operators' content.
  */
 import { readFileSync } from 'node:fs';
-import { bannerListResultSchema, CONFIG_IDS, configListResultSchema, gamePageSchema, messages } from 'shared-contracts';
+import {
+  bannerListResultSchema,
+  CONFIG_IDS,
+  FIRST_SCREEN_ELEMENT_IDS,
+  configListResultSchema,
+  gamePageSchema,
+  messages,
+} from 'shared-contracts';
 import { FIRST_SCREEN_URLS, type FirstScreenAnswers } from './answers';
 
 const STYLE = readFileSync(new URL('./first-screen.css', import.meta.url), 'utf8');
 /** The hot tab's grid has 3 columns (spec §9): its first row. */
 const FIRST_ROW = 3;
-
-/** The id the page's client reads the answers from (shell/src/http/inlined-answers.ts). */
-export const INLINED_ANSWERS_ID = 'inlined-answers';
 
 /**
  * Before the first paint, on every shell page: the stored theme and the root font size (width / 10,
@@ -87,7 +91,7 @@ export function renderFirstScreen(answers: FirstScreenAnswers): string | null {
   );
   return [
     `<style>${STYLE}</style>`,
-    '<div id="first-screen" data-testid="first-screen" aria-hidden="true">',
+    `<div id="${FIRST_SCREEN_ELEMENT_IDS.screen}" data-testid="first-screen" aria-hidden="true">`,
     `<div class="fs-bar"><img class="fs-logo" src="/icons/icon.svg" alt=""><div class="fs-actions"><span class="fs-button fs-outline">${escapeHtml(messages.balance.login)}</span><span class="fs-button fs-solid">${escapeHtml(messages.balance.register)}</span></div></div>`,
     `<div class="fs-banner">${first ? picture(first.cover_images, 'width="750" height="300" fetchpriority="high"') : ''}</div>`,
     `<div class="fs-notice-wrap">${notice ? `<div class="fs-notice">${escapeHtml(notice)}</div>` : ''}</div>`,
@@ -95,6 +99,6 @@ export function renderFirstScreen(answers: FirstScreenAnswers): string | null {
     `<div class="fs-shortcuts">${[withdraw, benefit, income, invite, betRecords].map((label) => `<span class="fs-shortcut"><span class="fs-icon"></span><span class="fs-label">${escapeHtml(label)}</span></span>`).join('')}</div>`,
     `<div class="fs-lobby"><div class="fs-side">${tabs.map((tab) => `<span>${escapeHtml(tab)}</span>`).join('')}</div><div class="fs-grid">${cards.join('')}</div></div>`,
     '</div>',
-    `<script type="application/json" id="${INLINED_ANSWERS_ID}">${jsonForScript(inlined)}</script>`,
+    `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_IDS.answers}">${jsonForScript(inlined)}</script>`,
   ].join('');
 }
