@@ -20,6 +20,14 @@ export const SHARED_SINGLETONS = [
   'antd-mobile',
 ] as const;
 
+/**
+ * Libraries that could exist twice without harm but are shared so a page downloads them once: the
+ * shell's first-time popup and the lobby's banner both use swiper's carousel (its React part, which
+ * holds the core; each app keeps its own small modules such as Pagination), and both sanitize
+ * operator HTML with DOMPurify. The copy loaded first serves the other.
+ */
+export const SHARED_ONCE = ['swiper/react', 'dompurify'] as const;
+
 /** Shared singletons the build resolves to the site's own subset of the package (rsbuild.ts). */
 export const SHARED_SUBSETS = {
   'antd-mobile': fileURLToPath(new URL('./shared-subsets/antd-mobile.ts', import.meta.url)),
@@ -32,9 +40,10 @@ export function federationNameOf(packageName: string): string {
 }
 
 function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
-  );
+  return Object.fromEntries([
+    ...SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
+    ...SHARED_ONCE.map((name) => [name, { requiredVersion: false as const }]),
+  ]);
 }
 
 /** Options for the shell: a host that knows no remote at build time (they come from remotes.json). */

@@ -1,12 +1,12 @@
 /** Splits a downloaded file's gzip bytes among the parts of the site, by the modules inside it. */
-import { SHARED_SINGLETONS } from '../federation';
+import { SHARED_ONCE, SHARED_SINGLETONS } from '../federation';
 
 export type Part = 'shell' | 'MF runtime' | 'shared libraries' | 'lobby remote';
 
 const SHARED_PACKAGE_DIRS = [
   ...new Set(
     // react-router travels inside the router subset (federation.ts).
-    [...SHARED_SINGLETONS, 'react-router'].map((name) =>
+    [...SHARED_SINGLETONS, ...SHARED_ONCE, 'react-router'].map((name) =>
       name
         .split('/')
         .slice(0, name.startsWith('@') ? 2 : 1)

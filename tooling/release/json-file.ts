@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 /** `value` checked against `schema`; otherwise an error saying which file (or record) is wrong and how. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, source: string): T {
-  const result = schema.safeParse(value);
+export function parseWith<T>(schema: z.core.$ZodType<T>, value: unknown, source: string): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new Error(`${source} is malformed, refused:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 
 /** The file parsed as JSON and checked against `schema`; undefined when the file does not exist. */
-export async function readOptionalJsonFile<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
+export async function readOptionalJsonFile<T>(file: string, schema: z.core.$ZodType<T>): Promise<T | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -28,7 +28,7 @@ export async function readOptionalJsonFile<T>(file: string, schema: z.ZodType<T>
 }
 
 /** The file parsed as JSON and checked against `schema`; a missing file is an error too. */
-export async function readJsonFile<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+export async function readJsonFile<T>(file: string, schema: z.core.$ZodType<T>): Promise<T> {
   const value = await readOptionalJsonFile(file, schema);
   if (value === undefined) throw new Error(`${file} is missing`);
   return value;

@@ -1,32 +1,31 @@
 /**
  * remotes.json: what the shell fetches at boot to learn which version of each remote to load.
  * Written only by `pnpm release` / `pnpm rollback`; the shell's build knows no remote URL.
+ * zod/mini, not zod: these are the only schemas the shell parses at boot, and zod's full build
+ * (methods on every schema, so nothing can be left out) is about 35 kB gzip of the home page.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { routeMetaListSchema } from './route-meta';
 
 /** Module Federation container names are JS identifiers: `mf_lobby` for the package `mf-lobby`. */
-export const remoteNameSchema = z.string().regex(/^mf_[a-z]+$/);
+export const remoteNameSchema = z.string().check(z.regex(/^mf_[a-z]+$/));
 
 export const remoteReleaseSchema = z.object({
   name: remoteNameSchema,
   /** Workspace package the remote was built from, e.g. `mf-lobby`. */
-  package: z.string().regex(/^mf-[a-z]+$/),
+  package: z.string().check(z.regex(/^mf-[a-z]+$/)),
   /** Immutable release version: package version plus a hash of the built files. */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** Versioned URL of the remote's mf-manifest.json. */
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   /** Versioned URL of the remote entry script the manifest names. */
-  entry: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
   /** `sha384-<base64>` of the entry's bytes; the shell refuses an entry that does not match. */
-  integrity: z
-    .string()
-    .regex(/^sha384-[A-Za-z0-9+/]+=*$/)
-    .optional(),
+  integrity: z.optional(z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+=*$/))),
   /** shared-contracts version the remote was built against. */
-  contracts: z.string().min(1),
+  contracts: z.string().check(z.minLength(1)),
   routes: routeMetaListSchema,
-  releasedAt: z.string().optional(),
+  releasedAt: z.optional(z.string()),
 });
 
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
@@ -38,7 +37,7 @@ export const releaseManifestSchema = z.object({
    * site server proxies /api), or an absolute https origin when the API has its own host.
    * Operators set it here, so moving the API is an edit of remotes.json, not a rebuild.
    */
-  apiBase: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  apiBase: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   remotes: z.array(remoteReleaseSchema),
 });
 
