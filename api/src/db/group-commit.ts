@@ -8,10 +8,10 @@
  * (the player): each lane's batch is a transaction on a connection of its own, and units that
  * touch the same rows share a lane, so lanes do not queue on one another's row locks.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
 import { isRetryableConflict, isUniqueViolation } from './errors';
-import { runOnHeldConnection } from './precompiled';
+import { fixedStatement, runOnHeldConnection } from './precompiled';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';
 
@@ -142,10 +142,11 @@ export class GroupCommit {
   }
 }
 
-const SAVEPOINT = sql`savepoint group_unit`;
+const SAVEPOINT = fixedStatement('savepoint group_unit');
 /** Two statements in one text: PostgreSQL's simple protocol runs both (SQLite's driver takes one). */
-const SAVEPOINT_AFTER_RELEASE = sql.raw('release savepoint group_unit; savepoint group_unit');
-const RELEASE = sql`release savepoint group_unit`;
+const SAVEPOINT_AFTER_RELEASE = fixedStatement('release savepoint group_unit; savepoint group_unit');
+const RELEASE = fixedStatement('release savepoint group_unit');
+const ROLLBACK_TO = fixedStatement('rollback to savepoint group_unit');
 
 /**
  * A unit in its savepoint, opened by `mark`. After a failure the unit's writes are rolled back. Then
@@ -164,7 +165,7 @@ async function runInSavepoint(
     return { value };
   } catch (error) {
     // Rolled back to, the savepoint is still open: released as after a success.
-    await sql`rollback to savepoint group_unit`.execute(trx);
+    await ROLLBACK_TO.execute(trx);
     if (release) await RELEASE.execute(trx);
     return mustRunAlone(error) ? { alone: true } : { error };
   }

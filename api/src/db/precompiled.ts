@@ -116,6 +116,22 @@ function runDirectly<Row>(
 }
 
 /**
+ * A statement of fixed text with no values (a savepoint's): on a transaction that holds its SQLite
+ * connection it runs there directly, else through Kysely. Group commit runs two for every call.
+ * @example await fixedStatement('release savepoint unit').execute(trx);
+ */
+export function fixedStatement(text: string): { execute(db: Kysely<Database>): Promise<void> } {
+  const query = sql.raw(text);
+  return {
+    async execute(db) {
+      const held = heldConnections.get(db);
+      if (held) held.prepare(text).run();
+      else await query.execute(db);
+    },
+  };
+}
+
+/**
  * The PostgreSQL texts of every precompiled query, each with a statement name: a connection
  * prepares each once (database.ts), so the server does not parse and plan it again on every run.
  */

@@ -15,7 +15,7 @@ import { accountId, balanceOf, clearingShardOf, providerAccountCode, walletAccou
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors';
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
-import { findProviderTransaction, lockBet, recordProviderTransaction } from './store';
+import { callRowsOf, lockBet, recordProviderTransaction, type CallRows } from './store';
 
 /** What a provider call answers: the balance on success, or a refusal in the provider protocol's codes. */
 export type ProviderReply =
@@ -91,20 +91,27 @@ function inProviderTerms(error: unknown): never {
   throw error;
 }
 
+/**
+ * A call's checks and round update, given the provider's records of the call, its bet and what
+ * followed the bet (read after the lock, in the transaction).
+ */
+export type Decide = (trx: Transaction<Database>, now: Date, rows: CallRows) => Promise<Outcome>;
+
 /** A money call's work in the transaction: the lock, the replay, the call's checks, the transfer, the record. */
 async function applyMoneyCall(
   trx: Transaction<Database>,
   context: AppContext,
   parties: CallParties,
   call: MoneyCall,
-  decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
+  decide: Decide,
 ): Promise<ProviderReply> {
   const { provider, transactionId } = call;
   const now = context.now();
   await lockBet(trx, context.dialect, provider, call.betTransactionId);
-  const repeat = replayed(await findProviderTransaction(trx, provider, transactionId), call.hash);
+  const rows = await callRowsOf(trx, provider, transactionId, call.betTransactionId);
+  const repeat = replayed(rows.own, call.hash);
   if (repeat) return repeat;
-  const outcome = await decide(trx, now);
+  const outcome = await decide(trx, now, rows);
   const row = {
     provider,
     transaction_id: transactionId,
@@ -160,7 +167,7 @@ export function runMoneyCall(
   context: AppContext,
   parties: CallParties,
   call: MoneyCall,
-  decide: (trx: Transaction<Database>, now: Date) => Promise<Outcome>,
+  decide: Decide,
 ): Promise<ProviderReply> {
   return groupCommitOf(context.db, context.dialect)
     .run(parties.playerId, (trx) => applyMoneyCall(trx, context, parties, call, decide))

@@ -13,9 +13,7 @@ import {
   type ProviderRollbackRequest,
   type ProviderWinRequest,
 } from 'shared-contracts';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
 import { checkBet } from '../protection/play-limits';
 import { holdWinAboveLimit } from './held-wins';
@@ -23,7 +21,7 @@ import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderR
 import { isLiveSession } from './sessions';
 import { addPayout, addStake, findRound, lockRound, removeStake } from './rounds-store';
 import { rememberedGameTypeOf } from './game-types';
-import { findProviderTransaction, followUpsOf } from './store';
+import type { CallRows } from './store';
 
 /** The amount of a call; text that is no amount, or one too large to hold exactly, is bad input. */
 function amountOf(text: string, allowZero: boolean): MicroUsdt {
@@ -52,10 +50,9 @@ export async function placeBet(
     roundId: request.round_id,
     hash,
   };
-  return runMoneyCall(context, parties, call, async (trx, now) => {
+  return runMoneyCall(context, parties, call, async (trx, now, rows) => {
     // A rollback that came first left its tombstone: this bet was cancelled before it arrived.
-    if (hasRollback(await followUpsOf(trx, provider, request.transaction_id)))
-      throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+    if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
     if (!(await isLiveSession(trx, provider, playerId, request.session_token, now)))
       throw providerRefusal(CODES.sessionInvalid, apiMessages.walletSessionInvalid);
     const key = { provider, roundId: request.round_id, playerId };
@@ -75,13 +72,8 @@ export async function placeBet(
 }
 
 /** The bet a win or rollback names, checked against the caller's player and round. */
-async function betOf(
-  trx: Kysely<Database>,
-  provider: string,
-  request: ProviderWinRequest | ProviderRollbackRequest,
-  playerId: number,
-) {
-  const bet = await findProviderTransaction(trx, provider, request.bet_transaction_id);
+function betOf(rows: CallRows, request: ProviderWinRequest | ProviderRollbackRequest, playerId: number) {
+  const { bet } = rows;
   if (!bet || bet.kind !== 'bet') return null;
   if (bet.player_id !== playerId || bet.round_id !== request.round_id)
     throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
@@ -105,11 +97,9 @@ export async function settleWin(
     roundId: request.round_id,
     hash,
   };
-  return runMoneyCall(context, parties, call, async (trx, now) => {
-    if (!(await betOf(trx, provider, request, playerId)))
-      throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
-    if (hasRollback(await followUpsOf(trx, provider, request.bet_transaction_id)))
-      throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+  return runMoneyCall(context, parties, call, async (trx, now, rows) => {
+    if (!betOf(rows, request, playerId)) throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
+    if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
     const key = { provider, roundId: request.round_id, playerId };
     const win = { ...key, transactionId: request.transaction_id, betTransactionId: request.bet_transaction_id, amount };
     // Above the round's limit: the round closes as for any win, the win waits for an operator.
@@ -139,11 +129,11 @@ export async function rollbackBet(
     roundId: request.round_id,
     hash,
   };
-  return runMoneyCall(context, parties, call, async (trx, now) => {
-    const bet = await betOf(trx, provider, request, playerId);
+  return runMoneyCall(context, parties, call, async (trx, now, rows) => {
+    const bet = betOf(rows, request, playerId);
     // Refused, and remembered: the tombstone makes the bet refused if it arrives later.
     if (!bet) return { remembered: { code: CODES.betNotFound, message: apiMessages.walletBetNotFound } };
-    const followUps = await followUpsOf(trx, provider, request.bet_transaction_id);
+    const { followUps } = rows;
     if (followUps.some((row) => row.kind === 'win'))
       throw providerRefusal(CODES.betAlreadySettled, apiMessages.walletBetSettled);
     if (hasRollback(followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);

@@ -100,19 +100,55 @@ export async function lockBet(db: Db, dialect: Dialect, provider: string, betTra
     await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${betTransactionId}`}))`.execute(db);
 }
 
-const transactionQuery = precompiled<
-  { provider: string; transactionId: string },
-  Selectable<ProviderTransactionsTable>
+type ProviderTransactionRow = Selectable<ProviderTransactionsTable>;
+
+// Two lookups, each on its own index, not one OR: without statistics SQLite would scan the provider's rows.
+const callRowsQuery = precompiled<
+  { provider: string; transactionId: string; betTransactionId: string },
+  ProviderTransactionRow
 >((db, args) =>
   db
     .selectFrom('provider_transactions')
     .selectAll()
     .where('provider', '=', args.provider)
-    .where('transaction_id', '=', args.transactionId),
+    .where('transaction_id', 'in', [args.transactionId, args.betTransactionId])
+    .unionAll(
+      db
+        .selectFrom('provider_transactions')
+        .selectAll()
+        .where('provider', '=', args.provider)
+        .where('bet_transaction_id', '=', args.betTransactionId),
+    ),
 );
 
-export function findProviderTransaction(db: Db, provider: string, transactionId: string) {
-  return transactionQuery.first(db, { provider, transactionId });
+/** What a money call is judged on: the provider's records of it, of its bet, and of what followed that bet. */
+export interface CallRows {
+  /** The call's own record: it was answered before, and this is a repeat. */
+  own: ProviderTransactionRow | undefined;
+  /** The record of the bet the call is about (for a bet, its own). */
+  bet: ProviderTransactionRow | undefined;
+  /** The wins and rollbacks that name the bet. */
+  followUps: ProviderTransactionRow[];
+}
+
+/**
+ * The rows a money call needs, in one query (every bet, win and rollback runs it, after the bet's
+ * lock): on PostgreSQL each query is a round trip, a good part of a call's cost.
+ */
+export async function callRowsOf(
+  db: Db,
+  provider: string,
+  transactionId: string,
+  betTransactionId: string,
+): Promise<CallRows> {
+  const found = (await callRowsQuery.execute(db, { provider, transactionId, betTransactionId })).rows;
+  // A repeated win or rollback is found twice: by its own id and as a follow-up of its bet.
+  const rows = [...new Map(found.map((row) => [row.id, row])).values()];
+  return {
+    own: rows.find((row) => row.transaction_id === transactionId),
+    bet: rows.find((row) => row.transaction_id === betTransactionId),
+    followUps: rows.filter((row) => row.bet_transaction_id === betTransactionId),
+  };
 }
 
 const followUpsQuery = precompiled<
