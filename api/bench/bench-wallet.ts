@@ -11,7 +11,7 @@
  *   BENCH_CPU_PROF=<dir>    the API process writes a CPU profile there
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { AppContext } from '../src/context';
 import { startApiProcess } from './api-process';
 import { startApi, type BenchServer } from './servers';
@@ -72,6 +72,9 @@ function printRatios(rows: Row[]): void {
   ratio('sqlite HTTP ÷ fastify hello-world', 'sqlite HTTP bet+win', 'fastify hello-world POST');
 }
 
+/** Read before anything starts: the figures compare only between runs on an otherwise idle machine. */
+const LOAD_BEFORE = loadavg()[0] ?? 0;
+
 async function main(): Promise<void> {
   const servers: BenchServer[] = [];
   try {
@@ -87,7 +90,7 @@ async function main(): Promise<void> {
       '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way; raw rows count transfers.',
     );
     console.log(
-      `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,
+      `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}; load average before the run (1 min): ${LOAD_BEFORE.toFixed(2)}${LOAD_BEFORE > 0.5 ? ' — other work ran just before or beside this run: its figures may run low' : ''}`,
     );
   } finally {
     for (const server of servers.reverse()) await server.close();

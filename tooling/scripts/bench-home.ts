@@ -48,6 +48,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
 const median = (values: number[]) => percentile(values, 0.5);
 const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
 
+// Read before the build: the figures compare only between runs on an otherwise idle machine.
+const loadBefore = os.loadavg()[0] ?? 0;
+console.log(
+  `load average before the run (1 min): ${loadBefore.toFixed(2)} on ${os.availableParallelism()} CPUs${loadBefore > 0.5 ? ' — other work ran just before or beside this run: its times may run high' : ''}`,
+);
 const root = path.join(os.tmpdir(), `bench-home-${process.pid}`);
 let api: ChildProcess | undefined;
 let site: FastifyInstance | undefined;
