@@ -39,7 +39,8 @@ export function federationNameOf(packageName: string): string {
   return packageName.replace(/-/g, '_');
 }
 
-function sharedSingletons(): NonNullable<ModuleFederationOptions['shared']> {
+/** What every app shares: the singletons, and the libraries shared only to be downloaded once. */
+function sharedLibraries(): NonNullable<ModuleFederationOptions['shared']> {
   return Object.fromEntries([
     ...SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
     ...SHARED_ONCE.map((name) => [name, { requiredVersion: false as const }]),
@@ -51,7 +52,7 @@ export function shellFederation(): ModuleFederationOptions {
   return {
     name: 'shell',
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedLibraries(),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
@@ -66,7 +67,7 @@ export function remoteFederation(packageName: string, exposes: Record<string, st
     name: federationNameOf(packageName),
     filename: 'remoteEntry.js',
     exposes,
-    shared: sharedSingletons(),
+    shared: sharedLibraries(),
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: true,
