@@ -39,6 +39,12 @@ export function federationNameOf(packageName: string): string {
   return packageName.replace(/-/g, '_');
 }
 
+/**
+ * Every app runs in a browser only: the federation runtime is built without its Node.js branches
+ * (8 kB gzip less on the home route, 6 kB less in the other tabs' remotes; bench:home).
+ */
+const BROWSER_ONLY = { target: 'web' } as const;
+
 /** What every app shares: the singletons, and the libraries shared only to be downloaded once. */
 function sharedLibraries(): NonNullable<ModuleFederationOptions['shared']> {
   return Object.fromEntries([
@@ -57,7 +63,7 @@ export function shellFederation(): ModuleFederationOptions {
     dts: false,
     manifest: false,
     // Remotes reuse this runtime instead of each shipping their own copy.
-    experiments: { provideExternalRuntime: true },
+    experiments: { provideExternalRuntime: true, optimization: BROWSER_ONLY },
   };
 }
 
@@ -73,6 +79,6 @@ export function remoteFederation(packageName: string, exposes: Record<string, st
     manifest: true,
     // In a release the shell provides the federation runtime; the standalone dev harness has
     // no shell, so development builds keep their own.
-    experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+    experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: BROWSER_ONLY },
   };
 }
