@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 
 export interface ApiProcess {
   url: string;
+  /** The process id, for reading what the process used (process-usage.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startApiProcess(env: Record<string, string>, script = 'src
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       process.off('exit', stopOnExit);
       if (child.exitCode !== null) return;

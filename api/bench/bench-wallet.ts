@@ -10,10 +10,15 @@
  *   BENCH_WALLET_DATABASES=sqlite,normal,postgres   which to measure (all by default)
  *   BENCH_CPU_PROF=<dir>    the API process writes a CPU profile there
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
+ *
+ * HTTP rows also print what the server's process used per call (on Linux): CPU time, and bytes it
+ * wrote to storage (the database's log and its checkpoints). Those hold steady where calls a second
+ * swing with whatever else the machine runs.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { AppContext } from '../src/context';
 import { startApiProcess } from './api-process';
+import { processUsage, usagePerCall, type ProcessUsage } from './process-usage';
 import { startApi, type BenchServer } from './servers';
 import { benchPlayers } from './wallet-players';
 import { rawLedgerLoop, rawServiceLoop } from './wallet-loops';
@@ -31,8 +36,14 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
   const players = await benchPlayers(context, CONNECTIONS, 'http');
   console.log(`[${server.name}] HTTP bet+win callbacks, ${CONNECTIONS} connections, ${SECONDS} s …`);
   const api = await startApiProcess(server.processEnv);
-  const http = await httpRun(api.url, context, players, SECONDS).finally(() => api.stop());
-  const rows = [httpRow(`${server.name} HTTP bet+win`, http.result, http.failures)];
+  const before = processUsage(api.pid);
+  let after: ProcessUsage | null = null;
+  const http = await httpRun(api.url, context, players, SECONDS).finally(() => {
+    after = processUsage(api.pid);
+    return api.stop();
+  });
+  const perCall = usagePerCall(before, after, http.result.requests.total);
+  const rows = [httpRow(`${server.name} HTTP bet+win`, http.result, http.failures, perCall)];
   console.log(`[${server.name}] the same use cases without HTTP, ${CONNECTIONS} concurrent workers …`);
   const servicePlayers = await benchPlayers(context, CONNECTIONS, 'service');
   rows.push(loopRow(`${server.name} use cases, no HTTP`, await rawServiceLoop(context, servicePlayers, SECONDS)));
@@ -45,7 +56,13 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
 async function ceilingRows(): Promise<Row[]> {
   console.log(`[hello-world] a bare Fastify POST, ${CONNECTIONS} connections …`);
   const hello = await startApiProcess({}, 'bench/hello-world.ts');
-  const rows = [httpRow('fastify hello-world POST', await helloRun(hello.url, SECONDS).finally(() => hello.stop()))];
+  const before = processUsage(hello.pid);
+  let after: ProcessUsage | null = null;
+  const result = await helloRun(hello.url, SECONDS).finally(() => {
+    after = processUsage(hello.pid);
+    return hello.stop();
+  });
+  const rows = [httpRow('fastify hello-world POST', result, 0, usagePerCall(before, after, result.requests.total))];
   if (DATABASES.has('sqlite')) {
     console.log('[raw] better-sqlite3 transfers, synchronous=FULL …');
     const sqlite = await rawSqliteLoops(SECONDS);
