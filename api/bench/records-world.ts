@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createContext, type AppContext } from '../src/context';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { seedDemoData } from '../src/seed/seed';
+import { seedDemoCatalogue, seedDemoData } from '../src/seed/seed';
 import { seedRecords } from './records-seed';
 import { benchConfig } from './servers';
 
@@ -74,8 +74,9 @@ async function seedFresh(name: string, handle: DatabaseHandle, postgresUrl: stri
   // The end of the history is a minute ago, on a whole second: rounds up to it, the clock after it.
   const nowMs = Math.floor(Date.now() / 1000) * 1000;
   const context = createContext(handle.db, handle.dialect, benchConfig(), () => new Date(nowMs - 62 * 86_400_000));
-  // The catalogue, the receiving pool and the 关于我们 content, as a demo start seeds them.
-  await seedDemoData(context);
+  // The catalogue and the receiving pool, as a demo start seeds them; the rest of the demo data
+  // (content, the demo player, the agent tree…) goes in once the tables are at the latest migration.
+  await seedDemoCatalogue(context);
   let raw: { sqlite?: SqliteDatabase.Database; client?: pg.Client };
   if (postgresUrl) {
     const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${SCHEMA}` });
@@ -131,6 +132,7 @@ export async function recordsWorld(postgresUrl?: string): Promise<RecordsWorld> 
     console.log(
       `[${name}] migrations after ${SEED_AT_MIGRATION}, if any: ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    await seedDemoData(createContext(handle.db, handle.dialect, benchConfig(), () => new Date(marker!.nowMs)));
   } else {
     console.log(
       `[${name}] reusing the database seeded ${marker.at} in ${marker.seconds} s (BENCH_RESEED=1 seeds it again); opened and migrated in ${openSeconds.toFixed(1)} s`,
