@@ -24,11 +24,24 @@ import { benchPlayers } from './wallet-players';
 import { rawLedgerLoop, rawServiceLoop } from './wallet-loops';
 import { CONNECTIONS, helloRun, httpRun } from './wallet-http';
 import { rawPostgresLoop, rawSqliteLoops } from './wallet-raw';
+import { sqlitePagesPerCall } from './wallet-pages';
 import { httpRow, loopRow, printTable, type Row } from './wallet-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const DATABASES = new Set((process.env.BENCH_WALLET_DATABASES ?? 'sqlite,normal,postgres').split(','));
+
+/** SQLite's log pages per bet and per win, as a line: counted, so they compare across machines and runs. */
+async function pagesPerCallLine(server: BenchServer): Promise<string> {
+  const context = server.context as AppContext;
+  const warmUp = 100;
+  console.log(
+    `[${server.name}] log pages per call: ${warmUp} rounds of ${CONNECTIONS} players first, then 20 counted …`,
+  );
+  const players = await benchPlayers(context, CONNECTIONS, 'service');
+  const pages = await sqlitePagesPerCall(context, server.processEnv.DATABASE_URL!, players, { warmUp, rounds: 20 });
+  return `${server.name}: pages written to the log per call, in batches of ${pages.batch} after ${(warmUp * pages.batch).toLocaleString('en')} rounds of history: bet ${pages.bet.toFixed(2)}, win ${pages.win.toFixed(2)}`;
+}
 
 async function benchServer(server: BenchServer): Promise<Row[]> {
   const context = server.context as AppContext;
@@ -101,8 +114,11 @@ async function main(): Promise<void> {
     console.log(`bench:wallet — ${SECONDS} s per run; databases: ${servers.map((server) => server.name).join(', ')}`);
     const rows: Row[] = await ceilingRows();
     for (const server of servers) rows.push(...(await benchServer(server)));
+    const sqlite = servers.find((server) => server.name === 'sqlite');
+    const pages = sqlite ? await pagesPerCallLine(sqlite) : null;
     printTable(rows);
     printRatios(rows);
+    if (pages) console.log(pages);
     console.log(
       '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way; raw rows count transfers.',
     );

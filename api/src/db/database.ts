@@ -12,6 +12,9 @@ import { postgresStatementNames, registerSqliteStatements } from './precompiled'
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 
+/** Log pages after which a commit copies the log into the database file (see openDatabase). */
+export const SQLITE_AUTOCHECKPOINT_PAGES = 10_000;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -113,7 +116,7 @@ export async function openDatabase({
     // A checkpoint copies the log into the database file inside some commit, which then takes
     // longer; every 10,000 pages (about 40 MB of log) instead of 1,000, a page that changed many
     // times in between is copied once: about a fifth more wallet calls a second (bench:wallet).
-    sqlite.pragma('wal_autocheckpoint = 10000');
+    sqlite.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
     const statements = withStatementCache(sqlite);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
     registerSqliteStatements(db, statements);
