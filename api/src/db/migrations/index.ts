@@ -18,6 +18,7 @@ import * as agents from './015-agents';
 import * as activities from './016-activities';
 import * as protection from './017-protection';
 import * as operatorConsole from './018-console';
+import * as walletIndexes from './019-wallet-indexes';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016-activities': activities,
   '017-protection': protection,
   '018-console': operatorConsole,
+  '019-wallet-indexes': walletIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

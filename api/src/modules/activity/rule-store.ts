@@ -1,6 +1,7 @@
 /** SQL the rule kinds read: a player's credited deposits, registration, today's valid stake and rounds. */
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
+import { outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ export async function selectFirstDeposit(
     .where('accounts.player_id', '=', playerId)
     .where('accounts.kind', '=', 'player')
     .where('entries.kind', 'in', DEPOSIT_KINDS)
+    .where(outsideRoundKinds('entries.kind'))
     .where('entries.amount', '>', microUsdt(0));
   if (window.since !== undefined) query = query.where('entries.created_at', '>=', window.since);
   if (window.until !== undefined) query = query.where('entries.created_at', '<', window.until);

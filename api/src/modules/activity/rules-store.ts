@@ -1,6 +1,7 @@
 /** SQL of the turnover-tier, rescue and single-win rules: a player's stake, net loss and winning rounds, and claims of a day. */
 import { sql, type Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
+import { settledRounds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -65,7 +66,7 @@ export async function selectWinningRounds(db: Db, query: WinningRoundsQuery) {
     .selectFrom('game_rounds')
     .select(['id', 'stake', 'payout', 'settled_at'])
     .where('player_id', '=', query.playerId)
-    .where('status', '=', 'settled')
+    .where(settledRounds())
     .where('game_type_id', 'in', [...query.categories])
     .where('settled_at', '>=', query.from)
     .where('settled_at', '<', query.to)

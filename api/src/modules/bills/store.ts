@@ -1,6 +1,7 @@
 /** SQL of the player's ledger records: a wallet's entries with their transfer's reference, and sums of them. */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { isInKindIndex, outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 import { windowed, type RecordWindow } from '../../db/record-window';
 
@@ -17,9 +18,11 @@ export interface WalletEntryRow {
 
 /**
  * An account's entries in the window, newest first, all or of one kind. The page's ids come from
- * the (account, created_at, id) index alone, or (account, kind, created_at, id) with a kind: an
- * index that holds every column the slice needs is the one both databases pick, with or without
- * statistics; the rows and their transfers are then read by primary key.
+ * an index alone: (account, created_at, id, kind) for all kinds and for bets or wins (most of a
+ * wallet's entries), or (account, kind, created_at, id) for the other kinds, which that partial
+ * index holds (db/partial-indexes.ts). An index that holds every column the slice needs is the one
+ * both databases pick, with or without statistics; the rows and their transfers are then read by
+ * primary key.
  */
 export function selectAccountEntries(
   db: Db,
@@ -29,6 +32,7 @@ export function selectAccountEntries(
 ): Promise<WalletEntryRow[]> {
   let ids = db.selectFrom('entries').select('entries.id').where('entries.account_id', '=', accountId);
   if (kind !== undefined) ids = ids.where('entries.kind', '=', kind);
+  if (kind !== undefined && isInKindIndex(kind)) ids = ids.where(outsideRoundKinds('entries.kind'));
   return db
     .selectFrom('entries as e')
     .innerJoin('transfers as t', 't.id', 'e.transfer_id')
@@ -39,7 +43,7 @@ export function selectAccountEntries(
     .execute();
 }
 
-/** The sum of an account's entries of these kinds in [fromUtc, toUtc), over the (account, kind, created_at) index. */
+/** The sum of an account's entries of these kinds in [fromUtc, toUtc), over the (account, kind, created_at) index when it holds them. */
 export async function sumAccountEntries(
   db: Db,
   accountId: number,
@@ -52,6 +56,7 @@ export async function sumAccountEntries(
     .select(sql<number | string>`coalesce(sum(amount), 0)`.as('total'))
     .where('account_id', '=', accountId)
     .where('kind', 'in', kinds)
+    .$if(kinds.every(isInKindIndex), (query) => query.where(outsideRoundKinds('kind')))
     .where('created_at', '>=', period.fromUtc)
     .where('created_at', '<', period.toUtc)
     .executeTakeFirstOrThrow();

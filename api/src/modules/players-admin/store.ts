@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import { windowed } from '../../db/record-window';
+import { outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -117,6 +118,7 @@ export async function selectPlayerTotals(db: Db, playerId: number, walletId: num
           .select(sql<number | string>`coalesce(sum(amount), 0)`.as('sum'))
           .where('account_id', '=', walletId)
           .where('kind', 'in', depositKinds)
+          .where(outsideRoundKinds('kind'))
           .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawals')

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 import { DEPOSIT_TRANSFER_KINDS } from './store';
 
@@ -21,6 +22,7 @@ export async function hasCreditedDeposit(db: Db, walletAccountId: number): Promi
     .select('id')
     .where('account_id', '=', walletAccountId)
     .where('kind', 'in', DEPOSIT_TRANSFER_KINDS)
+    .where(outsideRoundKinds('kind'))
     .where('amount', '>', 0 as MicroUsdt)
     .limit(1)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { LimitKey, MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
 import { precompiled } from '../../db/precompiled';
+import { outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 import type { PlayerLimitsTable, PlayerProtectionTable } from '../../db/schema-protection';
 
@@ -113,6 +114,7 @@ export function selectDepositsSince(db: Db, walletAccountId: number, since: stri
     .select(['amount', 'created_at'])
     .where('account_id', '=', walletAccountId)
     .where('kind', 'in', DEPOSIT_TRANSFER_KINDS)
+    .where(outsideRoundKinds('kind'))
     .where('created_at', '>=', since)
     .where('amount', '>', 0 as MicroUsdt)
     .orderBy('created_at')

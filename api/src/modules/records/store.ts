@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import { windowed, type RecordWindow } from '../../db/record-window';
+import { isInKindIndex, outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -74,6 +75,7 @@ export function selectEntryAmounts(
     .select(['created_at', 'amount'])
     .where('account_id', '=', accountId)
     .where('kind', 'in', kinds)
+    .$if(kinds.every(isInKindIndex), (query) => query.where(outsideRoundKinds('kind')))
     .where('created_at', '>=', period.fromUtc)
     .where('created_at', '<', period.toUtc)
     .execute();
@@ -101,9 +103,9 @@ export interface RoundFilter {
 
 /**
  * The player's rounds in the window by opened_at, newest first, all or of one category and/or
- * provider. The page's ids come from the one index whose columns are exactly the filter's and
- * (opened_at, id) (migrations 011 and 013), so a deep page seeks as the first does; the rows are
- * then read by primary key.
+ * provider. The page's ids come from the player's index alone, (player_id, opened_at, id,
+ * game_type_id, provider) (migration 019): a page seeks to its keyset bound and reads on, testing
+ * the filter on the index; the rows are then read by primary key.
  */
 export function selectRounds(db: Db, playerId: number, filter: RoundFilter, window: RecordWindow) {
   let ids = db.selectFrom('game_rounds').select('game_rounds.id').where('game_rounds.player_id', '=', playerId);

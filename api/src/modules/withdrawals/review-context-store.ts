@@ -1,6 +1,7 @@
 /** SQL of a withdrawal's review context: the player, their latest credited deposits, their play by day, open deposit reviews. */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { outsideRoundKinds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ export function selectDepositCredits(db: Db, walletAccountId: number, limit: num
     .select(['e.id', 'e.kind', 'e.amount', 'e.created_at', 't.reference'])
     .where('e.account_id', '=', walletAccountId)
     .where('e.kind', 'in', DEPOSIT_KINDS)
+    .where(outsideRoundKinds('e.kind'))
     .where('e.amount', '>', 0 as MicroUsdt)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')

@@ -1,6 +1,7 @@
 /** SQL of turnover requirements and the settled stakes that meet them. */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
+import { settledRounds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -59,7 +60,7 @@ export async function selectStakedSince(db: Db, playerId: number, since: string)
     .selectFrom('game_rounds')
     .select(sql<number>`coalesce(sum(stake), 0)`.as('staked'))
     .where('player_id', '=', playerId)
-    .where('status', '=', 'settled')
+    .where(settledRounds())
     .where('settled_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.staked);
