@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowListOf, isAllowedSource, LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
+import {
+  allowListOf,
+  isAllowedSource,
+  isAllowedSourceRemembered,
+  LOOPBACK_CIDRS,
+  parseCidrList,
+} from './source-addresses';
 
 describe('CIDR allow-lists', () => {
   it('reads IPv4 and IPv6 CIDRs and bare addresses, and names every entry that is none', () => {
@@ -37,5 +43,28 @@ describe('CIDR allow-lists', () => {
       true,
     ]);
     expect(isAllowedSource(loopback, '128.0.0.1')).toBe(false);
+  });
+
+  it('remembers answers per list without changing one, for more callers than it keeps', () => {
+    const lists = [allowListOf(['10.0.0.0/8', '2001:db8::/32']), allowListOf(LOOPBACK_CIDRS)];
+    const callers = [
+      ...Array.from({ length: 1_500 }, (_, index) => `10.${index % 256}.${Math.floor(index / 256)}.1`),
+      ...Array.from({ length: 1_500 }, (_, index) => `11.0.${index % 256}.${Math.floor(index / 256)}`),
+      '127.0.0.1',
+      '::1',
+      '::ffff:10.0.0.1',
+      '2001:db8::7',
+      'not an address',
+      undefined,
+    ];
+    // Twice over: the second pass answers from what the first remembered (or forgot).
+    for (const pass of [1, 2])
+      for (const list of lists)
+        for (const caller of callers)
+          expect([pass, caller, isAllowedSourceRemembered(list, caller)]).toEqual([
+            pass,
+            caller,
+            isAllowedSource(list, caller),
+          ]);
   });
 });

@@ -43,6 +43,27 @@ export function isAllowedSource(list: BlockList, address: string | undefined): b
   return isIPv6(address) && list.check(address, 'ipv6');
 }
 
+/** Answers remembered per list: a list is never changed once built, and its callers are few addresses. */
+const answers = new WeakMap<BlockList, Map<string, boolean>>();
+/** Past this many addresses a list's answers are forgotten, so a flood of callers cannot grow them without bound. */
+const MOST_REMEMBERED = 1_000;
+
+/**
+ * isAllowedSource for a list checked on every request (a provider's wallet calls): BlockList
+ * builds a socket address for each check, a few per cent of a wallet call's CPU (bench:wallet).
+ */
+export function isAllowedSourceRemembered(list: BlockList, address: string | undefined): boolean {
+  if (!address) return false;
+  let known = answers.get(list);
+  if (!known) answers.set(list, (known = new Map()));
+  const remembered = known.get(address);
+  if (remembered !== undefined) return remembered;
+  const allowed = isAllowedSource(list, address);
+  if (known.size >= MOST_REMEMBERED) known.clear();
+  known.set(address, allowed);
+  return allowed;
+}
+
 /** A CIDR's own list, to ask which addresses it covers. */
 const listOf = (cidr: string) => allowListOf([cidr]);
 const LOOPBACK = allowListOf(LOOPBACK_CIDRS);

@@ -21,7 +21,7 @@ import {
 import { inputFault } from '../../http/input-limits';
 import type { AppContext } from '../../context';
 import { defineRoute, type RouteDefinition } from '../../http/route';
-import { allowListOf, isAllowedSource } from '../../source-addresses';
+import { allowListOf, isAllowedSourceRemembered } from '../../source-addresses';
 import { decideHeldWin, listHeldWins } from './held-wins';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
@@ -84,7 +84,7 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
         if (!credentials || !providerAction)
           return reply.code(404).send({ code: 404, message: apiMessages.walletProviderUnknown });
         // request.ip: the socket's address, or the one the trusted proxy (the site server) forwards.
-        if (!isAllowedSource(allowLists.get(provider)!, request.ip)) {
+        if (!isAllowedSourceRemembered(allowLists.get(provider)!, request.ip)) {
           request.log.warn({ provider, action: name, ip: request.ip }, 'wallet call from an address not allowed');
           return reply.code(403).send({ code: 403, message: apiMessages.walletSourceRefused });
         }
