@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
+import { OneSchemaPostgresDialect } from './one-schema-introspector';
 import { postgresStatementNames, registerSqliteStatements } from './precompiled';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
@@ -98,10 +99,9 @@ export async function openDatabase({
       await admin.query(`create schema if not exists "${schema}"`);
       await admin.end();
     }
+    const pool = preparePrecompiledStatements(new pg.Pool({ connectionString: url, options, max: 10 }));
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: preparePrecompiledStatements(new pg.Pool({ connectionString: url, options, max: 10 })),
-      }),
+      dialect: schema ? new OneSchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool }),
     });
   } else {
     if (url !== ':memory:') mkdirSync(path.dirname(url), { recursive: true });

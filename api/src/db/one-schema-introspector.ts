@@ -1,0 +1,57 @@
+/**
+ * Kysely's migrator asks the dialect's introspector whether its own tables exist. Kysely's
+ * PostgreSQL introspector answers by listing the tables of every schema of the database and naming
+ * each schema back to the server (has_schema_privilege, pg_get_serial_sequence): a schema another
+ * process drops meanwhile, as test files running side by side do with theirs, fails that listing
+ * with "schema … does not exist". This one looks in one schema, by catalog rows only.
+ */
+import {
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type Kysely,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
+
+export class OneSchemaIntrospector implements DatabaseIntrospector {
+  constructor(
+    private readonly db: Kysely<unknown>,
+    private readonly schema: string,
+  ) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`
+      select nspname as name from pg_catalog.pg_namespace where nspname = ${this.schema}`.execute(this.db);
+    return rows;
+  }
+
+  /** The schema's tables and views by name (no columns: the migrator asks for names only). */
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; kind: string }>`
+      select c.relname as name, c.relkind as kind
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${this.schema} and c.relkind in ('r', 'v', 'p')`.execute(this.db);
+    return rows.map((row) => ({ name: row.name, schema: this.schema, isView: row.kind === 'v', columns: [] }));
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
+}
+
+/** PostgreSQL through a pool, introspected in one schema only (the one its connections use). */
+export class OneSchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly schema: string,
+  ) {
+    super(config);
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OneSchemaIntrospector(db, this.schema);
+  }
+}
