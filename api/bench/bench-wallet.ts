@@ -11,6 +11,9 @@
  *   BENCH_CPU_PROF=<dir>    the API process writes a CPU profile there
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
  *
+ * After the table, two counted figures that compare across machines: SQLite's log pages per bet
+ * and per win, and PostgreSQL's round trips per bet and per win.
+ *
  * HTTP rows also print what the server's process used per call (on Linux): CPU time, and bytes it
  * wrote to storage (the database's log and its checkpoints). Those hold steady where calls a second
  * swing with whatever else the machine runs.
@@ -25,6 +28,7 @@ import { rawLedgerLoop, rawServiceLoop } from './wallet-loops';
 import { CONNECTIONS, helloRun, httpRun } from './wallet-http';
 import { rawPostgresLoop, rawSqliteLoops } from './wallet-raw';
 import { sqlitePagesPerCall } from './wallet-pages';
+import { countPostgresQueries, postgresRoundTripsPerCall } from './wallet-round-trips';
 import { httpRow, loopRow, printTable, type Row } from './wallet-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +45,15 @@ async function pagesPerCallLine(server: BenchServer): Promise<string> {
   const players = await benchPlayers(context, CONNECTIONS, 'service');
   const pages = await sqlitePagesPerCall(context, server.processEnv.DATABASE_URL!, players, { warmUp, rounds: 20 });
   return `${server.name}: pages written to the log per call, in batches of ${pages.batch} after ${(warmUp * pages.batch).toLocaleString('en')} rounds of history: bet ${pages.bet.toFixed(2)}, win ${pages.win.toFixed(2)}`;
+}
+
+/** PostgreSQL's round trips per bet and per win, as a line: counted, so they compare across machines and runs. */
+async function roundTripsPerCallLine(server: BenchServer): Promise<string> {
+  const context = server.context as AppContext;
+  console.log(`[${server.name}] round trips per call: 20 rounds of ${CONNECTIONS} players …`);
+  const players = await benchPlayers(context, CONNECTIONS, 'round-trips');
+  const trips = await postgresRoundTripsPerCall(context, players, 20);
+  return `${server.name}: round trips to the database per call, in batches of ${trips.batch} (begin and commit shared by each lane's batch): bet ${trips.bet.toFixed(2)}, win ${trips.win.toFixed(2)}`;
 }
 
 async function benchServer(server: BenchServer): Promise<Row[]> {
@@ -110,15 +123,21 @@ async function main(): Promise<void> {
   try {
     if (DATABASES.has('sqlite')) servers.push(await startApi());
     if (DATABASES.has('normal')) servers.push(await startApi(undefined, 'NORMAL'));
-    if (POSTGRES_URL && DATABASES.has('postgres')) servers.push(await startApi(POSTGRES_URL));
+    if (POSTGRES_URL && DATABASES.has('postgres')) {
+      countPostgresQueries();
+      servers.push(await startApi(POSTGRES_URL));
+    }
     console.log(`bench:wallet — ${SECONDS} s per run; databases: ${servers.map((server) => server.name).join(', ')}`);
     const rows: Row[] = await ceilingRows();
     for (const server of servers) rows.push(...(await benchServer(server)));
     const sqlite = servers.find((server) => server.name === 'sqlite');
     const pages = sqlite ? await pagesPerCallLine(sqlite) : null;
+    const postgres = servers.find((server) => server.name === 'postgres');
+    const roundTrips = postgres ? await roundTripsPerCallLine(postgres) : null;
     printTable(rows);
     printRatios(rows);
     if (pages) console.log(pages);
+    if (roundTrips) console.log(roundTrips);
     console.log(
       '\nHTTP calls/s counts bets and wins together (each round is two calls); "use cases" and "ledger" rows count calls the same way; raw rows count transfers.',
     );

@@ -8,8 +8,8 @@ import { statSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { AppContext } from '../src/context';
 import { SQLITE_AUTOCHECKPOINT_PAGES } from '../src/db/database';
-import { placeBet, settleWin } from '../src/modules/provider/service';
 import type { BenchPlayer } from './wallet-players';
+import { playerRound } from './wallet-rounds';
 
 const WAL_HEADER_BYTES = 32;
 const FRAME_HEADER_BYTES = 24;
@@ -21,11 +21,6 @@ export interface PagesPerCall {
   batch: number;
 }
 
-function assertAllPaid(replies: ReadonlyArray<{ code: number }>): void {
-  if (replies.some((reply) => reply.code !== 200))
-    throw new Error('a wallet call was refused: its pages would not count');
-}
-
 async function logFrames(context: AppContext, walFile: string): Promise<number> {
   const pageSize = (await sql<{ page_size: number }>`pragma page_size`.execute(context.db)).rows[0]!.page_size;
   const bytes = statSync(walFile, { throwIfNoEntry: false })?.size ?? 0;
@@ -34,36 +29,12 @@ async function logFrames(context: AppContext, walFile: string): Promise<number> 
 
 /** Every player bets, then every player's win settles the bet: two batches; their log pages. */
 async function playRound(context: AppContext, walFile: string, players: BenchPlayer[], round: number) {
-  const ids = players.map((player) => ({
-    transaction_id: `pb${player.playerId}-${round}`,
-    round_id: `pr${player.playerId}-${round}`,
-  }));
+  const play = playerRound(context, players, round);
   const start = await logFrames(context, walFile);
-  const bets = await Promise.all(
-    players.map((player, index) =>
-      placeBet(context, 'demo', {
-        player_id: player.playerId,
-        session_token: player.sessionToken,
-        game_code: 'demo_fruit_slot',
-        amount: '1',
-        ...ids[index]!,
-      }),
-    ),
-  );
+  await play.bets();
   const betsLogged = await logFrames(context, walFile);
-  const wins = await Promise.all(
-    players.map((player, index) =>
-      settleWin(context, 'demo', {
-        player_id: player.playerId,
-        transaction_id: `w${ids[index]!.transaction_id}`,
-        bet_transaction_id: ids[index]!.transaction_id,
-        round_id: ids[index]!.round_id,
-        amount: '0.96',
-      }),
-    ),
-  );
+  await play.wins();
   const winsLogged = await logFrames(context, walFile);
-  assertAllPaid([...bets, ...wins]);
   return { betFrames: betsLogged - start, winFrames: winsLogged - betsLogged };
 }
 

@@ -78,6 +78,11 @@ const sqliteStatements = new WeakMap<Kysely<Database>, SqliteStatements>();
 /** Transactions that hold their SQLite handle's one connection: their queries may run on it directly. */
 const heldConnections = new WeakMap<Kysely<Database>, SqliteStatements>();
 
+/** True for a PostgreSQL handle or transaction: where each statement is a round trip, worth fusing. */
+export function isPostgresHandle(db: Kysely<Database>): boolean {
+  return !heldConnections.has(db) && dialectOf(db) === 'postgres';
+}
+
 /** Says where a SQLite handle's statements are prepared (when it is opened). */
 export function registerSqliteStatements(db: Kysely<Database>, statements: SqliteStatements): void {
   sqliteStatements.set(db, statements);

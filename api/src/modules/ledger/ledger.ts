@@ -8,6 +8,8 @@ import { isMicroUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { BalanceOutOfRangeError, IdempotencyConflictError, InsufficientFundsError } from './errors';
 import { balancedLegs, transferInputHash, type Posting } from './postings';
+import { isPostgresHandle } from '../../db/precompiled';
+import { closeTwoLegTransfer, openTwoLegTransfer } from './fused-store';
 import { addToBalance, insertEntries, insertTransfer, selectBalance, selectEntries, selectTransfer } from './store';
 
 export interface TransferInput {
@@ -52,12 +54,57 @@ async function replayOf(db: Kysely<Database>, key: string, inputHash: string): P
   };
 }
 
-/** Applies one leg; a refused leg is a debit beyond the funds, or a balance beyond what an amount can hold. */
-async function applyLeg(db: Kysely<Database>, { accountId, amount }: Posting): Promise<MicroUsdt> {
-  const balance = await addToBalance(db, accountId, amount);
-  if (balance !== undefined) return balance;
+/** Why a leg was refused: a debit beyond the funds, or a balance beyond what an amount can hold. */
+async function refusalOf(db: Kysely<Database>, { accountId, amount }: Posting): Promise<never> {
   if (!isMicroUsdt((await selectBalance(db, accountId)) + amount)) throw new BalanceOutOfRangeError(accountId);
   throw new InsufficientFundsError(accountId);
+}
+
+/** Applies one leg; a refused leg throws (refusalOf). */
+async function applyLeg(db: Kysely<Database>, leg: Posting): Promise<MicroUsdt> {
+  return (await addToBalance(db, leg.accountId, leg.amount)) ?? refusalOf(db, leg);
+}
+
+/**
+ * The legs in the order they are applied: player-side legs first, in account order, the platform
+ * account last (TransferInput.platformAccountId).
+ */
+const inLockOrder = (legs: readonly Posting[], platformAccountId: number | undefined) => [
+  ...legs.filter((leg) => leg.accountId !== platformAccountId),
+  ...legs.filter((leg) => leg.accountId === platformAccountId),
+];
+
+interface NewTransfer {
+  idempotencyKey: string;
+  inputHash: string;
+  kind: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+/**
+ * A two-leg transfer on PostgreSQL in two round trips, not four (fused-store.ts): the transfer row
+ * with the first leg, then the last leg with both entries. The same rows, locks and refusals.
+ */
+async function postTwoLegs(
+  db: Kysely<Database>,
+  transfer: NewTransfer,
+  legs: readonly [Posting, Posting],
+  platformAccountId: number | undefined,
+): Promise<PostedTransfer> {
+  const [opening, closing] = inLockOrder(legs, platformAccountId) as [Posting, Posting];
+  const opened = await openTwoLegTransfer(db, { ...transfer, accountId: opening.accountId, amount: opening.amount });
+  if (opened.balance === null) return refusalOf(db, opening);
+  // The closing leg's balance comes from the statement that applies it.
+  const entryOf = (leg: Posting) => ({ ...leg, balanceAfter: leg === opening ? opened.balance : null });
+  const balanceAfter = await closeTwoLegTransfer(
+    db,
+    { transferId: opened.transferId, kind: transfer.kind, createdAt: transfer.createdAt },
+    closing,
+    [entryOf(legs[0]), entryOf(legs[1])],
+  );
+  if (!balanceAfter) return refusalOf(db, closing);
+  return { transferId: opened.transferId, replayed: false, balanceAfter };
 }
 
 /**
@@ -74,23 +121,23 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
   const replay = input.keyUnused ? null : await replayOf(db, input.idempotencyKey, inputHash);
   if (replay) return replay;
 
-  const createdAt = now.toISOString();
-  // The transfer row first: a concurrent twin with the same key waits on the unique index here
-  // and fails when this one commits (the caller runs it again and gets the replay).
-  const transferId = await insertTransfer(db, {
+  const transfer = {
     idempotencyKey: input.idempotencyKey,
     inputHash,
     kind: input.kind,
     reference,
-    createdAt,
-  });
+    createdAt: now.toISOString(),
+  };
+  const [first, second, ...more] = legs;
+  if (first && second && more.length === 0 && isPostgresHandle(db))
+    return postTwoLegs(db, transfer, [first, second], input.platformAccountId);
 
+  // The transfer row first: a concurrent twin with the same key waits on the unique index here
+  // and fails when this one commits (the caller runs it again and gets the replay).
+  const transferId = await insertTransfer(db, transfer);
   const balanceAfter = new Map<number, MicroUsdt>();
-  const platformLast = [
-    ...legs.filter((leg) => leg.accountId !== input.platformAccountId),
-    ...legs.filter((leg) => leg.accountId === input.platformAccountId),
-  ];
-  for (const leg of platformLast) balanceAfter.set(leg.accountId, await applyLeg(db, leg));
+  for (const leg of inLockOrder(legs, input.platformAccountId))
+    balanceAfter.set(leg.accountId, await applyLeg(db, leg));
   await insertEntries(
     db,
     legs.map((leg) => ({
@@ -99,7 +146,7 @@ export async function postTransfer(db: Kysely<Database>, now: Date, input: Trans
       accountId: leg.accountId,
       amount: leg.amount,
       balanceAfter: balanceAfter.get(leg.accountId) ?? microUsdt(0),
-      createdAt,
+      createdAt: transfer.createdAt,
     })),
   );
   return { transferId, replayed: false, balanceAfter };

@@ -1,12 +1,11 @@
 /** SQL of the ledger: accounts and their balances, transfers with their entries, holds. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import { precompiled } from '../../db/precompiled';
 import type { Database, HoldsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Kinds whose balance may never go below zero; the update that debits them checks it. */
 /** Account kinds that never go below zero: wallets, withdrawal holds, and each red packet's hold. */
 export const NON_NEGATIVE_KINDS = ['player', 'player_hold', 'red_packet'] as const;
 
@@ -88,22 +87,24 @@ export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<num
 
 /**
  * Adds `amount` to the account unless that takes a non-negative account below zero, or any
- * balance beyond what an amount can hold; the new balance, or undefined when refused.
+ * balance beyond what an amount can hold; returns the new balance, or no row when refused.
  */
+export function balanceUpdate(db: QueryCreator<Database>, accountId: number, amount: MicroUsdt) {
+  return db
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', accountId)
+    .where((where) => where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]))
+    .where(sql`balance + ${amount}`, '<=', Number.MAX_SAFE_INTEGER)
+    .where(sql`balance + ${amount}`, '>=', -Number.MAX_SAFE_INTEGER)
+    .returning('balance');
+}
+
 const addToBalanceQuery = precompiled<{ accountId: number; amount: MicroUsdt }, { balance: MicroUsdt }>(
-  (db, { accountId, amount }) =>
-    db
-      .updateTable('accounts')
-      .set({ balance: sql`balance + ${amount}` })
-      .where('id', '=', accountId)
-      .where((where) =>
-        where.or([where('kind', 'not in', NON_NEGATIVE_KINDS), where(sql`balance + ${amount}`, '>=', 0)]),
-      )
-      .where(sql`balance + ${amount}`, '<=', Number.MAX_SAFE_INTEGER)
-      .where(sql`balance + ${amount}`, '>=', -Number.MAX_SAFE_INTEGER)
-      .returning('balance'),
+  (db, { accountId, amount }) => balanceUpdate(db, accountId, amount),
 );
 
+/** The account's new balance, or undefined when refused (see balanceUpdate). */
 export async function addToBalance(db: Db, accountId: number, amount: MicroUsdt): Promise<MicroUsdt | undefined> {
   return (await addToBalanceQuery.first(db, { accountId, amount }))?.balance;
 }
