@@ -7,35 +7,17 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import { precompiled, type Markers } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
-import { balanceUpdate } from './store';
+import { balanceUpdate, transferInsert, twoEntryValues, type NewTransfer } from './store';
 
 type Db = Kysely<Database>;
 
-interface OpeningLeg {
-  idempotencyKey: string;
-  inputHash: string;
-  kind: string;
-  reference: string | null;
-  createdAt: string;
-  accountId: number;
-  amount: MicroUsdt;
-}
+/** A new transfer and the leg applied first. */
+type OpeningLeg = NewTransfer & { accountId: number; amount: MicroUsdt };
 
 /** The transfer row and the first leg in one statement; the leg's balance is null when it was refused. */
 const openQuery = precompiled<OpeningLeg, { transfer_id: number; balance: MicroUsdt | null }>((db, args) =>
   db
-    .with('transfer', (query) =>
-      query
-        .insertInto('transfers')
-        .values({
-          idempotency_key: args.idempotencyKey,
-          input_hash: args.inputHash,
-          kind: args.kind,
-          reference: args.reference,
-          created_at: args.createdAt,
-        })
-        .returning('id'),
-    )
+    .with('transfer', (query) => transferInsert(query, args))
     .with('leg', (query) => balanceUpdate(query, args.accountId, args.amount))
     .selectNoFrom((select) => [
       select.selectFrom('transfer').select('id').as('transfer_id'),
@@ -119,17 +101,11 @@ export async function closeTwoLegTransfer(
   closing: { accountId: number; amount: MicroUsdt },
   entries: readonly [EntryOfTwo, EntryOfTwo],
 ): Promise<Map<number, MicroUsdt> | null> {
-  const [first, second] = entries;
   const { rows } = await closeQuery.execute(db, {
     ...transfer,
     closingAccount: closing.accountId,
     closingAmount: closing.amount,
-    firstAccount: first.accountId,
-    firstAmount: first.amount,
-    firstBalance: first.balanceAfter,
-    secondAccount: second.accountId,
-    secondAmount: second.amount,
-    secondBalance: second.balanceAfter,
+    ...twoEntryValues(...entries),
   });
   if (rows.length === 0) return null;
   return new Map(rows.map((row) => [row.account_id, row.balance_after]));

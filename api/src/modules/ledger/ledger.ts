@@ -10,7 +10,15 @@ import { BalanceOutOfRangeError, IdempotencyConflictError, InsufficientFundsErro
 import { balancedLegs, transferInputHash, type Posting } from './postings';
 import { isPostgresHandle } from '../../db/precompiled';
 import { closeTwoLegTransfer, openTwoLegTransfer } from './fused-store';
-import { addToBalance, insertEntries, insertTransfer, selectBalance, selectEntries, selectTransfer } from './store';
+import {
+  addToBalance,
+  insertEntries,
+  insertTransfer,
+  selectBalance,
+  selectEntries,
+  selectTransfer,
+  type NewTransfer,
+} from './store';
 
 export interface TransferInput {
   /** Unique per movement, e.g. `provider:demo:bet:<transaction id>`; a retry reuses it. */
@@ -73,14 +81,6 @@ const inLockOrder = (legs: readonly Posting[], platformAccountId: number | undef
   ...legs.filter((leg) => leg.accountId !== platformAccountId),
   ...legs.filter((leg) => leg.accountId === platformAccountId),
 ];
-
-interface NewTransfer {
-  idempotencyKey: string;
-  inputHash: string;
-  kind: string;
-  reference: string | null;
-  createdAt: string;
-}
 
 /**
  * A two-leg transfer on PostgreSQL in two round trips, not four (fused-store.ts): the transfer row

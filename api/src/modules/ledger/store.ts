@@ -58,7 +58,7 @@ export function selectEntries(db: Db, transferId: number) {
     .execute();
 }
 
-interface NewTransfer {
+export interface NewTransfer {
   idempotencyKey: string;
   inputHash: string;
   kind: string;
@@ -66,18 +66,21 @@ interface NewTransfer {
   createdAt: string;
 }
 
-const insertTransferQuery = precompiled<NewTransfer, { id: number }>((db, args) =>
-  db
+/** The insert of a transfer row, returning its id (alone here, or inside a fused statement). */
+export function transferInsert(db: QueryCreator<Database>, transfer: NewTransfer) {
+  return db
     .insertInto('transfers')
     .values({
-      idempotency_key: args.idempotencyKey,
-      input_hash: args.inputHash,
-      kind: args.kind,
-      reference: args.reference,
-      created_at: args.createdAt,
+      idempotency_key: transfer.idempotencyKey,
+      input_hash: transfer.inputHash,
+      kind: transfer.kind,
+      reference: transfer.reference,
+      created_at: transfer.createdAt,
     })
-    .returning('id'),
-);
+    .returning('id');
+}
+
+const insertTransferQuery = precompiled<NewTransfer, { id: number }>(transferInsert);
 
 export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<number> {
   const row = await insertTransferQuery.first(db, transfer);
@@ -140,6 +143,21 @@ interface TwoEntries {
   secondBalance: MicroUsdt;
 }
 
+/** Two entries' accounts, amounts and balances after, as the two-entry statements take them. */
+export function twoEntryValues<Balance>(
+  first: { accountId: number; amount: MicroUsdt; balanceAfter: Balance },
+  second: { accountId: number; amount: MicroUsdt; balanceAfter: Balance },
+) {
+  return {
+    firstAccount: first.accountId,
+    firstAmount: first.amount,
+    firstBalance: first.balanceAfter,
+    secondAccount: second.accountId,
+    secondAmount: second.amount,
+    secondBalance: second.balanceAfter,
+  };
+}
+
 /** The entries of a movement between two accounts, the shape of nearly every transfer. */
 const insertTwoEntriesQuery = precompiled<TwoEntries, never>((db, args) => {
   const { transferId, kind, createdAt } = args;
@@ -171,12 +189,7 @@ export async function insertEntries(db: Db, entries: readonly NewEntry[]): Promi
       transferId: first.transferId,
       kind: first.kind,
       createdAt: first.createdAt,
-      firstAccount: first.accountId,
-      firstAmount: first.amount,
-      firstBalance: first.balanceAfter,
-      secondAccount: second.accountId,
-      secondAmount: second.amount,
-      secondBalance: second.balanceAfter,
+      ...twoEntryValues(first, second),
     });
     return;
   }
