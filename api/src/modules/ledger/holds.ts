@@ -10,7 +10,7 @@ import { refuse } from '../../errors';
 import { accountId, playerHoldCode, walletAccountId } from './accounts';
 import { postTransfer } from './ledger';
 import { movement, type Posting } from './postings';
-import { claimPendingHold, insertHold, selectHold, selectHoldIdByTransfer, setHoldSettleTransfer } from './store';
+import { claimPendingHold, insertHold, selectHold, selectHoldIdByTransfer, setHoldSettleTransfer } from './holds-store';
 
 /**
  * Reserves `amount` of the player's wallet in `trx`; the hold id (the first one's on a replay of the key).

@@ -17,7 +17,7 @@ import {
   selectHoldIdByTransfer,
   selectHoldStatus,
   setHoldSettleTransfer,
-} from './store';
+} from './holds-store';
 
 export interface CreditInput {
   playerId: number;
