@@ -23,7 +23,10 @@ export function databasesLine(databases: Array<string | undefined>): string {
  * After a bulk seed on PostgreSQL: the id sequences past the rows written, and what autovacuum would
  * have done on a live site (statistics, and the visibility map that lets index-only scans skip the table).
  */
-export async function settlePostgresSeed(handle: DatabaseHandle, tablesWithIds: readonly string[]): Promise<void> {
+export async function settlePostgresSeed(
+  handle: Pick<DatabaseHandle, 'db'>,
+  tablesWithIds: readonly string[],
+): Promise<void> {
   for (const table of tablesWithIds)
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
       handle.db,

@@ -24,6 +24,8 @@ import { startApiProcess } from './api-process';
 import { processUsage, usagePerCall, type ProcessUsage } from './process-usage';
 import { startApi, type BenchServer } from './servers';
 import { benchPlayers } from './wallet-players';
+import { playerRound } from './wallet-rounds';
+import { settlePostgresSeed } from './bench-databases';
 import { rawLedgerLoop, rawServiceLoop } from './wallet-loops';
 import { CONNECTIONS, helloRun, httpRun } from './wallet-http';
 import { rawPostgresLoop, rawSqliteLoops } from './wallet-raw';
@@ -56,8 +58,27 @@ async function roundTripsPerCallLine(server: BenchServer): Promise<string> {
   return `${server.name}: round trips to the database per call, in batches of ${trips.batch} (begin and commit shared by each lane's batch): bet ${trips.bet.toFixed(2)}, win ${trips.win.toFixed(2)}`;
 }
 
+/**
+ * PostgreSQL as a site that has taken calls for a minute: some rounds played, and what autovacuum
+ * has done by then (statistics). Each connection caches its plans of the wallet's queries; made on
+ * empty tables, with no statistics, they may read the wrong index (all of a provider's calls to find
+ * one) until autovacuum's first analyze, about a minute after the first calls.
+ */
+async function warmPostgres(context: AppContext): Promise<void> {
+  const WARM_ROUNDS = 20;
+  console.log(`[postgres] warming up: ${WARM_ROUNDS} rounds of ${CONNECTIONS} players, then analyze …`);
+  const players = await benchPlayers(context, CONNECTIONS, 'warm');
+  for (let round = 0; round < WARM_ROUNDS; round += 1) {
+    const play = playerRound(context, players, round);
+    await play.bets();
+    await play.wins();
+  }
+  await settlePostgresSeed({ db: context.db }, []);
+}
+
 async function benchServer(server: BenchServer): Promise<Row[]> {
   const context = server.context as AppContext;
+  if (context.dialect === 'postgres') await warmPostgres(context);
   console.log(`[${server.name}] preparing ${CONNECTIONS} funded players with game sessions …`);
   const players = await benchPlayers(context, CONNECTIONS, 'http');
   console.log(`[${server.name}] HTTP bet+win callbacks, ${CONNECTIONS} connections, ${SECONDS} s …`);

@@ -64,6 +64,12 @@ export interface AppConfig {
   databaseSchema: string | undefined;
   /** SQLITE_SYNCHRONOUS: FULL (default) or NORMAL; see openDatabase. */
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  /**
+   * WALLET_CALL_FUNCTION (on): on PostgreSQL a provider's bet or win runs in the database function
+   * `wallet_call` (migration 020), one round trip instead of about a dozen; `off` runs every call
+   * through the TypeScript path, which is the rule the function mirrors.
+   */
+  walletCallFunction: boolean;
   /** Origin of the site, for the web invite link. */
   siteOrigin: string;
   /** Chat-bot deep link the invite code is appended to. */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema:
       env.DATABASE_SCHEMA && /^[a-z_][a-z0-9_]{0,62}$/.test(env.DATABASE_SCHEMA) ? env.DATABASE_SCHEMA : undefined,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
+    walletCallFunction: env.WALLET_CALL_FUNCTION !== 'off',
     siteOrigin: env.SITE_ORIGIN ?? 'http://127.0.0.1:8080',
     inviteBotUrl: env.INVITE_BOT_URL ?? 'https://t.me/demo_site_bot?start=',
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -17,8 +17,31 @@ import { inTransaction } from './transaction';
 
 export type UnitOfWork<T> = (trx: Transaction<Database>) => Promise<T>;
 
+/**
+ * A statement that runs units in order (a database function taking their inputs as one JSON
+ * array), each all or nothing by itself: a unit needs no savepoint. On the handle, with no
+ * transaction around it, it commits by itself: units queued together then take one round trip and
+ * one commit. It stops after a unit that needs its own `work` (outputs fewer than inputs).
+ */
+export interface BatchStatement {
+  run(db: Kysely<Database>, inputs: readonly unknown[]): Promise<unknown[]>;
+}
+
+/**
+ * The form of a unit that a BatchStatement can run. `answer` reads the unit's output: its value,
+ * its refusal as `error` (it wrote nothing), or null: it did nothing, and the unit's `work` runs.
+ */
+export interface BatchedForm<T> {
+  statement: BatchStatement;
+  input: unknown;
+  answer(output: unknown): { value: T } | { error: unknown } | null;
+}
+
 interface QueuedUnit {
   work: UnitOfWork<unknown>;
+  batched: BatchedForm<unknown> | undefined;
+  /** Its batched form answered null once: its `work` runs. */
+  needsWork?: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -75,12 +98,14 @@ export class GroupCommit {
 
   /**
    * Runs `work` in the next transaction of the lane of `key`, and resolves (or rejects) with its
-   * result once that transaction has committed.
+   * result once that transaction has committed. With a `batched` form, that runs first (on
+   * PostgreSQL), with the units beside it in one statement when they lead a batch, and `work`
+   * only when it answers null.
    */
-  run<T>(key: number, work: UnitOfWork<T>): Promise<T> {
+  run<T>(key: number, work: UnitOfWork<T>, batched?: BatchedForm<T>): Promise<T> {
     const lane = this.lanes[Math.abs(key) % this.lanes.length]!;
     return new Promise<T>((resolve, reject) => {
-      lane.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      lane.queue.push({ work, batched, resolve: resolve as (value: unknown) => void, reject });
       if (lane.running) return;
       lane.running = true;
       // Not now, after this turn of the event loop: on SQLite a batch runs without yielding (the
@@ -98,12 +123,14 @@ export class GroupCommit {
         const batch = lane.queue.splice(0, MAX_BATCH);
         lane.lastBatchSize = batch.length;
         const results = await this.runBatch(batch);
-        for (const [index, unit] of batch.entries()) {
-          const result = results[index]!;
+        // Units a statement stopped before (the first of them needs its own work): the next batch's first.
+        lane.queue.unshift(...batch.slice(results.length));
+        for (const [index, result] of results.entries()) {
+          const unit = batch[index]!;
           if ('value' in result) unit.resolve(result.value);
           else if ('error' in result) unit.reject(result.error);
           // In the lane, before its next batch: a unit's rows stay with one lane at a time.
-          else await inTransaction(this.db, unit.work).then(unit.resolve, unit.reject);
+          else await inTransaction(this.db, (trx) => runUnit(trx, unit)).then(unit.resolve, unit.reject);
         }
       }
     } finally {
@@ -111,11 +138,17 @@ export class GroupCommit {
     }
   }
 
+  /**
+   * The batch's results, in order; fewer when a statement stopped before a unit (the rest wait for
+   * the next batch). Units with a batched form at the head of the batch run in one statement.
+   */
   private async runBatch(batch: readonly QueuedUnit[]): Promise<UnitResult[]> {
+    const head = this.dialect === 'postgres' ? batchedHead(batch) : [];
+    if (head.length > 0) return runStatement(this.db, head);
     // Alone in its batch: a transaction of its own, as before group commit, with no savepoint.
     if (batch.length === 1)
       return [
-        await inTransaction(this.db, batch[0]!.work).then(
+        await inTransaction(this.db, (trx) => runUnit(trx, batch[0]!)).then(
           (value) => ({ value }),
           (error: unknown) => ({ error }),
         ),
@@ -124,12 +157,19 @@ export class GroupCommit {
     try {
       await this.db.transaction().execute((trx) =>
         runOnHeldConnection(trx, this.db, async () => {
+          // A savepoint left open by the last unit, to be released with the next one's mark.
+          let open = false;
           for (const [index, unit] of batch.entries()) {
+            const answer = await runBatchedAlone(trx, unit);
+            if (answer) {
+              results.push(inBatch(answer));
+              continue;
+            }
             // On PostgreSQL the last unit's release and this one's savepoint travel as one round trip.
-            const mark = index > 0 && this.dialect === 'postgres' ? SAVEPOINT_AFTER_RELEASE : SAVEPOINT;
-            results.push(
-              await runInSavepoint(trx, unit.work, mark, this.dialect === 'sqlite' || index === batch.length - 1),
-            );
+            const mark = open ? SAVEPOINT_AFTER_RELEASE : SAVEPOINT;
+            const release = this.dialect === 'sqlite' || index === batch.length - 1;
+            results.push(await runInSavepoint(trx, unit.work, mark, release));
+            open = !release;
           }
         }),
       );
@@ -140,6 +180,73 @@ export class GroupCommit {
       return batch.map(() => ({ alone: true }));
     }
   }
+}
+
+/** The units at the head of a batch that one statement can run (the same statement, none known to need its work). */
+function batchedHead(batch: readonly QueuedUnit[]): QueuedUnit[] {
+  const statement = batch[0]?.batched?.statement;
+  const head: QueuedUnit[] = [];
+  for (const unit of batch) {
+    if (!statement || unit.needsWork || unit.batched?.statement !== statement) break;
+    head.push(unit);
+  }
+  return head;
+}
+
+type Answer = { value: unknown } | { error: unknown };
+
+/** A unit's answer from its batched form's output; null (and the unit so marked) when its work must run. */
+function answerOf(unit: QueuedUnit, output: unknown): Answer | null {
+  const answer = unit.batched!.answer(output);
+  if (!answer) unit.needsWork = true;
+  return answer;
+}
+
+/** An answer inside a batch: a unique-key race or a deadlock runs the unit again alone after it. */
+const inBatch = (answer: Answer): UnitResult =>
+  'error' in answer && mustRunAlone(answer.error) ? { alone: true } : answer;
+
+/**
+ * Units in one statement on the handle, which commits it by itself: their results up to the first
+ * that needs its work. A failed statement committed nothing: each unit runs again alone.
+ */
+async function runStatement(db: Kysely<Database>, units: readonly QueuedUnit[]): Promise<UnitResult[]> {
+  let outputs: unknown[];
+  try {
+    outputs = await units[0]!.batched!.statement.run(
+      db,
+      units.map((unit) => unit.batched!.input),
+    );
+  } catch {
+    return units.map(() => ({ alone: true }));
+  }
+  const results: UnitResult[] = [];
+  for (const [index, output] of outputs.slice(0, units.length).entries()) {
+    const answer = answerOf(units[index]!, output);
+    if (!answer) break;
+    results.push(inBatch(answer));
+  }
+  return results;
+}
+
+/**
+ * A unit's batched form by itself, in a transaction; null when it has none or it answered null
+ * (its work must run). A savepoint the unit before left open stays open around it: committed with
+ * it, released by the next mark. A throw is not caught: the statement failed, and the transaction
+ * is in doubt (the batch runs again, unit by unit).
+ */
+async function runBatchedAlone(trx: Transaction<Database>, unit: QueuedUnit): Promise<Answer | null> {
+  if (!unit.batched || unit.needsWork) return null;
+  const [output] = await unit.batched.statement.run(trx, [unit.batched.input]);
+  return output === undefined ? null : answerOf(unit, output);
+}
+
+/** A unit alone in its transaction: its batched form first, when it has one. */
+async function runUnit(trx: Transaction<Database>, unit: QueuedUnit): Promise<unknown> {
+  const answer = await runBatchedAlone(trx, unit);
+  if (!answer) return unit.work(trx);
+  if ('error' in answer) throw answer.error;
+  return answer.value;
 }
 
 const SAVEPOINT = fixedStatement('savepoint group_unit');

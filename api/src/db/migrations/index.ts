@@ -19,6 +19,8 @@ import * as activities from './016-activities';
 import * as protection from './017-protection';
 import * as operatorConsole from './018-console';
 import * as walletIndexes from './019-wallet-indexes';
+import * as walletCallFunction from './020-wallet-call-function';
+import * as dailyPerformanceHot from './021-daily-performance-hot';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-protection': protection,
   '018-console': operatorConsole,
   '019-wallet-indexes': walletIndexes,
+  '020-wallet-call-function': walletCallFunction,
+  '021-daily-performance-hot': dailyPerformanceHot,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -21,7 +21,7 @@ export interface OwnStake {
   stake: MicroUsdt;
 }
 
-/** The day's own valid stake of every player who played, per category (a range of player_daily_performance_day_idx). */
+/** The day's own valid stake of every player who played, per category (a range of player_daily_performance_day_idx, then the rows). */
 export async function selectDayStakes(db: Db, day: string): Promise<OwnStake[]> {
   const rows = await db
     .selectFrom('player_daily_performance')

@@ -17,7 +17,8 @@ type Db = Kysely<Database>;
 type LossKey = 'loss_24h' | 'loss_7d' | 'loss_30d';
 
 const LOSS_KEYS: readonly LossKey[] = ['loss_24h', 'loss_7d', 'loss_30d'];
-const PLAY_KEYS: readonly LimitKey[] = ['stake_round', ...LOSS_KEYS];
+/** The limits a bet is judged on (the database's wallet_call leaves a player with any of them to checkBet). */
+export const PLAY_KEYS: readonly LimitKey[] = ['stake_round', ...LOSS_KEYS];
 
 /** Why a bet is refused: the player's break, the round's stake limit, or a loss limit; the message is the player's. */
 export interface PlayRefusal {

@@ -16,6 +16,7 @@ import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/erro
 import { postTransfer } from '../ledger/ledger';
 import { movement } from '../ledger/postings';
 import { callRowsOf, lockBet, recordProviderTransaction, type CallRows } from './store';
+import { walletCallForm, type InDatabase } from './wallet-call-function';
 
 /** What a provider call answers: the balance on success, or a refusal in the provider protocol's codes. */
 export type ProviderReply =
@@ -162,14 +163,21 @@ async function applyMoneyCall(
  * Runs a money call: `decide` makes the call's checks and round update, in the transaction, after
  * the lock and the replay. Calls that arrive together share one transaction (group commit), each in
  * its own savepoint, in the lane of its player; each is answered after that transaction commits.
+ * With `inDatabase` (a bet or win) PostgreSQL runs the common case in one round trip (wallet_call).
  */
 export function runMoneyCall(
   context: AppContext,
   parties: CallParties,
   call: MoneyCall,
   decide: Decide,
+  inDatabase?: InDatabase,
 ): Promise<ProviderReply> {
+  // On PostgreSQL the common case of a bet or win runs in the database (wallet-call-function.ts).
+  const batched =
+    inDatabase && context.dialect === 'postgres' && context.config.walletCallFunction
+      ? walletCallForm(context, parties, call, inDatabase, (balance) => success(balance, call.transactionId, false))
+      : undefined;
   return groupCommitOf(context.db, context.dialect)
-    .run(parties.playerId, (trx) => applyMoneyCall(trx, context, parties, call, decide))
+    .run(parties.playerId, (trx) => applyMoneyCall(trx, context, parties, call, decide), batched)
     .catch(inProviderTerms);
 }

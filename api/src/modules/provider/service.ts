@@ -19,6 +19,7 @@ import { checkBet } from '../protection/play-limits';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
+import { hashToken } from '../auth/tokens';
 import { addPayout, addStake, findRound, lockRound, removeStake } from './rounds-store';
 import { rememberedGameTypeOf } from './game-types';
 import type { CallRows } from './store';
@@ -50,25 +51,31 @@ export async function placeBet(
     roundId: request.round_id,
     hash,
   };
-  return runMoneyCall(context, parties, call, async (trx, now, rows) => {
-    // A rollback that came first left its tombstone: this bet was cancelled before it arrived.
-    if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
-    if (!(await isLiveSession(trx, provider, playerId, request.session_token, now)))
-      throw providerRefusal(CODES.sessionInvalid, apiMessages.walletSessionInvalid);
-    const key = { provider, roundId: request.round_id, playerId };
-    const round = await findRound(trx, key);
-    if (round && (round.status !== 'open' || round.game_code !== request.game_code))
-      throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
-    // Player protection (a break, the stake and loss limits): refused, nothing moves and nothing is
-    // remembered, as for insufficient funds; the game shows the message.
-    const roundStake = async () => Number((await findRound(trx, key))?.stake ?? 0);
-    const refusal = await checkBet(trx, context, { playerId, amount, now, roundStake });
-    if (refusal) throw providerRefusal(CODES.playerProtection, refusal.message);
-    // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
-    if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
-      throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
-    return { direction: 'debit', amount };
-  });
+  return runMoneyCall(
+    context,
+    parties,
+    call,
+    async (trx, now, rows) => {
+      // A rollback that came first left its tombstone: this bet was cancelled before it arrived.
+      if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+      if (!(await isLiveSession(trx, provider, playerId, request.session_token, now)))
+        throw providerRefusal(CODES.sessionInvalid, apiMessages.walletSessionInvalid);
+      const key = { provider, roundId: request.round_id, playerId };
+      const round = await findRound(trx, key);
+      if (round && (round.status !== 'open' || round.game_code !== request.game_code))
+        throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
+      // Player protection (a break, the stake and loss limits): refused, nothing moves and nothing is
+      // remembered, as for insufficient funds; the game shows the message.
+      const roundStake = async () => Number((await findRound(trx, key))?.stake ?? 0);
+      const refusal = await checkBet(trx, context, { playerId, amount, now, roundStake });
+      if (refusal) throw providerRefusal(CODES.playerProtection, refusal.message);
+      // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
+      if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
+        throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);
+      return { direction: 'debit', amount };
+    },
+    { kind: 'bet', amount, sessionHash: hashToken(request.session_token), gameCode: request.game_code, gameTypeId },
+  );
 }
 
 /** The bet a win or rollback names, checked against the caller's player and round. */
@@ -97,20 +104,31 @@ export async function settleWin(
     roundId: request.round_id,
     hash,
   };
-  return runMoneyCall(context, parties, call, async (trx, now, rows) => {
-    if (!betOf(rows, request, playerId)) throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
-    if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
-    const key = { provider, roundId: request.round_id, playerId };
-    const win = { ...key, transactionId: request.transaction_id, betTransactionId: request.bet_transaction_id, amount };
-    // Above the round's limit: the round closes as for any win, the win waits for an operator.
-    if (await holdWinAboveLimit(trx, context, win, now)) {
-      await addPayout(trx, key, microUsdt(0), now);
-      return { held: true };
-    }
-    // A lost round is settled with a win of 0: the round closes, nothing moves.
-    await addPayout(trx, key, amount, now);
-    return { direction: 'credit', amount };
-  });
+  return runMoneyCall(
+    context,
+    parties,
+    call,
+    async (trx, now, rows) => {
+      if (!betOf(rows, request, playerId)) throw providerRefusal(CODES.betNotFound, apiMessages.walletBetNotFound);
+      if (hasRollback(rows.followUps)) throw providerRefusal(CODES.betCancelled, apiMessages.walletBetCancelled);
+      const key = { provider, roundId: request.round_id, playerId };
+      const win = {
+        ...key,
+        transactionId: request.transaction_id,
+        betTransactionId: request.bet_transaction_id,
+        amount,
+      };
+      // Above the round's limit: the round closes as for any win, the win waits for an operator.
+      if (await holdWinAboveLimit(trx, context, win, now)) {
+        await addPayout(trx, key, microUsdt(0), now);
+        return { held: true };
+      }
+      // A lost round is settled with a win of 0: the round closes, nothing moves.
+      await addPayout(trx, key, amount, now);
+      return { direction: 'credit', amount };
+    },
+    { kind: 'win', amount },
+  );
 }
 
 export async function rollbackBet(
