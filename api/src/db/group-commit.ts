@@ -6,48 +6,33 @@
  *
  * SQLite has one writer, so one lane. On PostgreSQL units go to lanes by a key the caller chooses
  * (the player): each lane's batch is a transaction on a connection of its own, and units that
- * touch the same rows share a lane, so lanes do not queue on one another's row locks.
+ * touch the same rows share a lane, so lanes do not queue on one another's row locks. Units that a
+ * database function can run (batched-units.ts) lead a batch in one statement of their own instead.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
-import { isRetryableConflict, isUniqueViolation } from './errors';
 import { fixedStatement, runOnHeldConnection } from './precompiled';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';
+import {
+  batchedHead,
+  inBatch,
+  mustRunAlone,
+  runBatchedAlone,
+  runStatement,
+  runUnit,
+  type BatchableUnit,
+  type BatchedForm,
+  type UnitOfWork,
+  type UnitResult,
+} from './batched-units';
 
-export type UnitOfWork<T> = (trx: Transaction<Database>) => Promise<T>;
+export type { BatchedForm, BatchStatement, UnitOfWork } from './batched-units';
 
-/**
- * A statement that runs units in order (a database function taking their inputs as one JSON
- * array), each all or nothing by itself: a unit needs no savepoint. On the handle, with no
- * transaction around it, it commits by itself: units queued together then take one round trip and
- * one commit. It stops after a unit that needs its own `work` (outputs fewer than inputs).
- */
-export interface BatchStatement {
-  run(db: Kysely<Database>, inputs: readonly unknown[]): Promise<unknown[]>;
-}
-
-/**
- * The form of a unit that a BatchStatement can run. `answer` reads the unit's output: its value,
- * its refusal as `error` (it wrote nothing), or null: it did nothing, and the unit's `work` runs.
- */
-export interface BatchedForm<T> {
-  statement: BatchStatement;
-  input: unknown;
-  answer(output: unknown): { value: T } | { error: unknown } | null;
-}
-
-interface QueuedUnit {
-  work: UnitOfWork<unknown>;
-  batched: BatchedForm<unknown> | undefined;
-  /** Its batched form answered null once: its `work` runs. */
-  needsWork?: boolean;
+interface QueuedUnit extends BatchableUnit {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
-
-/** How a unit ended inside its batch; `alone`: run it again in a transaction of its own. */
-type UnitResult = { value: unknown } | { error: unknown } | { alone: true };
 
 interface Lane {
   queue: QueuedUnit[];
@@ -72,13 +57,6 @@ export const MAX_BATCH = 256;
  */
 const GATHER_AFTER = 4;
 const GATHER_MS = 2;
-
-/**
- * A unique-key race (a twin of the unit committed meanwhile) or a PostgreSQL deadlock: the unit's
- * savepoint is rolled back, and it runs again alone after its batch commits, where it meets the
- * twin's row and answers as a replay. Run again inside the batch it could meet the same lock.
- */
-const mustRunAlone = (error: unknown) => isUniqueViolation(error) || isRetryableConflict(error);
 
 export class GroupCommit {
   private readonly lanes: Lane[];
@@ -180,73 +158,6 @@ export class GroupCommit {
       return batch.map(() => ({ alone: true }));
     }
   }
-}
-
-/** The units at the head of a batch that one statement can run (the same statement, none known to need its work). */
-function batchedHead(batch: readonly QueuedUnit[]): QueuedUnit[] {
-  const statement = batch[0]?.batched?.statement;
-  const head: QueuedUnit[] = [];
-  for (const unit of batch) {
-    if (!statement || unit.needsWork || unit.batched?.statement !== statement) break;
-    head.push(unit);
-  }
-  return head;
-}
-
-type Answer = { value: unknown } | { error: unknown };
-
-/** A unit's answer from its batched form's output; null (and the unit so marked) when its work must run. */
-function answerOf(unit: QueuedUnit, output: unknown): Answer | null {
-  const answer = unit.batched!.answer(output);
-  if (!answer) unit.needsWork = true;
-  return answer;
-}
-
-/** An answer inside a batch: a unique-key race or a deadlock runs the unit again alone after it. */
-const inBatch = (answer: Answer): UnitResult =>
-  'error' in answer && mustRunAlone(answer.error) ? { alone: true } : answer;
-
-/**
- * Units in one statement on the handle, which commits it by itself: their results up to the first
- * that needs its work. A failed statement committed nothing: each unit runs again alone.
- */
-async function runStatement(db: Kysely<Database>, units: readonly QueuedUnit[]): Promise<UnitResult[]> {
-  let outputs: unknown[];
-  try {
-    outputs = await units[0]!.batched!.statement.run(
-      db,
-      units.map((unit) => unit.batched!.input),
-    );
-  } catch {
-    return units.map(() => ({ alone: true }));
-  }
-  const results: UnitResult[] = [];
-  for (const [index, output] of outputs.slice(0, units.length).entries()) {
-    const answer = answerOf(units[index]!, output);
-    if (!answer) break;
-    results.push(inBatch(answer));
-  }
-  return results;
-}
-
-/**
- * A unit's batched form by itself, in a transaction; null when it has none or it answered null
- * (its work must run). A savepoint the unit before left open stays open around it: committed with
- * it, released by the next mark. A throw is not caught: the statement failed, and the transaction
- * is in doubt (the batch runs again, unit by unit).
- */
-async function runBatchedAlone(trx: Transaction<Database>, unit: QueuedUnit): Promise<Answer | null> {
-  if (!unit.batched || unit.needsWork) return null;
-  const [output] = await unit.batched.statement.run(trx, [unit.batched.input]);
-  return output === undefined ? null : answerOf(unit, output);
-}
-
-/** A unit alone in its transaction: its batched form first, when it has one. */
-async function runUnit(trx: Transaction<Database>, unit: QueuedUnit): Promise<unknown> {
-  const answer = await runBatchedAlone(trx, unit);
-  if (!answer) return unit.work(trx);
-  if ('error' in answer) throw answer.error;
-  return answer.value;
 }
 
 const SAVEPOINT = fixedStatement('savepoint group_unit');
