@@ -10,6 +10,7 @@
  *   BENCH_WALLET_DATABASES=sqlite,normal,postgres   which to measure (all by default)
  *   BENCH_CPU_PROF=<dir>    the API process writes a CPU profile there
  *   BENCH_WALLET_LIMITS=1   every player has a stake and loss limits (never reached): the protection checks' cost
+ *   WALLET_CALL_FUNCTION=off   PostgreSQL's calls take the TypeScript path, not the database's wallet_call
  *
  * After the table, two counted figures that compare across machines: SQLite's log pages per bet
  * and per win, and PostgreSQL's round trips per bet and per win.

@@ -29,7 +29,11 @@ const UNLIMITED = 1_000_000_000;
 const BENCH_DEMO_SECRET = randomBytes(32).toString('hex');
 
 export function benchConfig(): AppConfig {
-  const base = loadConfig({ PROVIDER_DEMO_SECRET: BENCH_DEMO_SECRET });
+  // WALLET_CALL_FUNCTION=off measures the TypeScript path on PostgreSQL here too (the API process inherits it).
+  const base = loadConfig({
+    PROVIDER_DEMO_SECRET: BENCH_DEMO_SECRET,
+    WALLET_CALL_FUNCTION: process.env.WALLET_CALL_FUNCTION,
+  });
   const rateLimits = Object.fromEntries(
     Object.entries(base.rateLimits).map(([key, limit]) => [key, { ...limit, max: UNLIMITED }]),
   );
