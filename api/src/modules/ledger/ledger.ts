@@ -62,8 +62,8 @@ async function replayOf(db: Kysely<Database>, key: string, inputHash: string): P
   };
 }
 
-/** Why a leg was refused: a debit beyond the funds, or a balance beyond what an amount can hold (always throws). */
-export async function refusalOf(db: Kysely<Database>, { accountId, amount }: Posting): Promise<never> {
+/** Why a leg was refused: a debit beyond the funds, or a balance beyond what an amount can hold. */
+async function refusalOf(db: Kysely<Database>, { accountId, amount }: Posting): Promise<never> {
   if (!isMicroUsdt((await selectBalance(db, accountId)) + amount)) throw new BalanceOutOfRangeError(accountId);
   throw new InsufficientFundsError(accountId);
 }
