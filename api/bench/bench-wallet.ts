@@ -15,13 +15,15 @@
  * After the table, two counted figures that compare across machines: SQLite's log pages per bet
  * and per win, and PostgreSQL's round trips per bet and per win.
  *
- * HTTP rows also print what the server's process used per call (on Linux): CPU time, and bytes it
- * wrote to storage (the database's log and its checkpoints). Those hold steady where calls a second
- * swing with whatever else the machine runs.
+ * HTTP rows also print what the server's process used per call (on Linux): CPU time, that of its
+ * main thread (the event loop), and bytes it wrote to storage (the database's log and its
+ * checkpoints); and the CPU this process, the load generator, used per call. Those hold steady
+ * where calls a second swing with whatever else the machine runs, and give each HTTP row's
+ * ceilings at its costs: one event loop's, and the machine's CPUs' shared with the load.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { AppContext } from '../src/context';
-import { startApiProcess } from './api-process';
+import { startApiProcess, type ApiProcess } from './api-process';
 import { processUsage, usagePerCall, type ProcessUsage } from './process-usage';
 import { startApi, type BenchServer } from './servers';
 import { benchPlayers } from './wallet-players';
@@ -32,7 +34,7 @@ import { CONNECTIONS, helloRun, httpRun } from './wallet-http';
 import { rawPostgresLoop, rawSqliteLoops } from './wallet-raw';
 import { sqlitePagesPerCall } from './wallet-pages';
 import { countPostgresQueries, postgresRoundTripsPerCall } from './wallet-round-trips';
-import { httpRow, loopRow, printTable, type Row } from './wallet-table';
+import { httpRow, loopRow, printCeilings, printTable, type Row } from './wallet-table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -77,6 +79,32 @@ async function warmPostgres(context: AppContext): Promise<void> {
   await settlePostgresSeed({ db: context.db }, []);
 }
 
+/**
+ * An HTTP run against a server process, then the process stopped: what the server (all of it, and
+ * its main thread) and this process, the load generator, used per call meanwhile.
+ */
+async function measuredLoad<T>(
+  server: ApiProcess,
+  run: () => Promise<T>,
+  callsOf: (value: T) => number,
+): Promise<{ value: T; perCall: Row['perCall'] }> {
+  const before = processUsage(server.pid);
+  const loadBefore = process.cpuUsage();
+  let after: ProcessUsage | null = null;
+  let load: NodeJS.CpuUsage = { user: 0, system: 0 };
+  const value = await run().finally(() => {
+    after = processUsage(server.pid);
+    load = process.cpuUsage(loadBefore);
+    return server.stop();
+  });
+  const calls = callsOf(value);
+  const serverPerCall = usagePerCall(before, after, calls);
+  return {
+    value,
+    perCall: serverPerCall && { ...serverPerCall, loadCpuMicroseconds: (load.user + load.system) / calls },
+  };
+}
+
 async function benchServer(server: BenchServer): Promise<Row[]> {
   const context = server.context as AppContext;
   if (context.dialect === 'postgres') await warmPostgres(context);
@@ -84,13 +112,11 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
   const players = await benchPlayers(context, CONNECTIONS, 'http');
   console.log(`[${server.name}] HTTP bet+win callbacks, ${CONNECTIONS} connections, ${SECONDS} s …`);
   const api = await startApiProcess(server.processEnv);
-  const before = processUsage(api.pid);
-  let after: ProcessUsage | null = null;
-  const http = await httpRun(api.url, context, players, SECONDS).finally(() => {
-    after = processUsage(api.pid);
-    return api.stop();
-  });
-  const perCall = usagePerCall(before, after, http.result.requests.total);
+  const { value: http, perCall } = await measuredLoad(
+    api,
+    () => httpRun(api.url, context, players, SECONDS),
+    (run) => run.result.requests.total,
+  );
   const rows = [httpRow(`${server.name} HTTP bet+win`, http.result, http.failures, perCall)];
   console.log(`[${server.name}] the same use cases without HTTP, ${CONNECTIONS} concurrent workers …`);
   const servicePlayers = await benchPlayers(context, CONNECTIONS, 'service');
@@ -104,13 +130,12 @@ async function benchServer(server: BenchServer): Promise<Row[]> {
 async function ceilingRows(): Promise<Row[]> {
   console.log(`[hello-world] a bare Fastify POST, ${CONNECTIONS} connections …`);
   const hello = await startApiProcess({}, 'bench/hello-world.ts');
-  const before = processUsage(hello.pid);
-  let after: ProcessUsage | null = null;
-  const result = await helloRun(hello.url, SECONDS).finally(() => {
-    after = processUsage(hello.pid);
-    return hello.stop();
-  });
-  const rows = [httpRow('fastify hello-world POST', result, 0, usagePerCall(before, after, result.requests.total))];
+  const { value: result, perCall } = await measuredLoad(
+    hello,
+    () => helloRun(hello.url, SECONDS),
+    (run) => run.requests.total,
+  );
+  const rows = [httpRow('fastify hello-world POST', result, 0, perCall)];
   if (DATABASES.has('sqlite')) {
     console.log('[raw] better-sqlite3 transfers, synchronous=FULL …');
     const sqlite = await rawSqliteLoops(SECONDS);
@@ -158,6 +183,7 @@ async function main(): Promise<void> {
     const roundTrips = postgres ? await roundTripsPerCallLine(postgres) : null;
     printTable(rows);
     printRatios(rows);
+    printCeilings(rows, availableParallelism());
     if (pages) console.log(pages);
     if (roundTrips) console.log(roundTrips);
     console.log(
