@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { OneSchemaPostgresDialect } from './one-schema-introspector';
+import { ImmediateSqliteDialect } from './sqlite-immediate';
 import { postgresStatementNames, registerSqliteStatements } from './precompiled';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
@@ -81,6 +82,11 @@ export interface OpenDatabaseOptions {
   sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** Migrates up to this migration only, not to the latest (a test of the next migration). */
   migrateTo?: string;
+  /**
+   * How long a SQLite transaction waits at its begin while another process writes the file, before
+   * it gives up with SQLITE_BUSY (answered 503, nothing applied): 5 s unless a test says otherwise.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
 
 export async function openDatabase({
@@ -88,6 +94,7 @@ export async function openDatabase({
   schema,
   sqliteSynchronous = 'FULL',
   migrateTo,
+  sqliteBusyTimeoutMs = 5000,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const isPostgres = /^postgres(ql)?:\/\//.test(url);
   let db: Kysely<Database>;
@@ -109,7 +116,7 @@ export async function openDatabase({
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma(`synchronous = ${sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(sqliteBusyTimeoutMs))}`);
     // A savepoint keeps the pages it changes in a sub-journal, a temp file unless told otherwise:
     // in memory it halves the cost of every write of a group commit (db/group-commit.ts).
     sqlite.pragma('temp_store = MEMORY');
@@ -118,7 +125,7 @@ export async function openDatabase({
     // times in between is copied once: about a fifth more wallet calls a second (bench:wallet).
     sqlite.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
     const statements = withStatementCache(sqlite);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
     registerSqliteStatements(db, statements);
   }
   const dialect: Dialect = isPostgres ? 'postgres' : 'sqlite';

@@ -11,3 +11,12 @@ export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * SQLite stayed locked by another process's write for longer than the busy timeout: nothing was
+ * applied, and the same request can be sent again later.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}

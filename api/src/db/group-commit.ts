@@ -11,6 +11,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from './dialect';
+import { isDatabaseBusy } from './errors';
 import { fixedStatement, runOnHeldConnection } from './precompiled';
 import type { Database } from './schema';
 import { inTransaction } from './transaction';
@@ -152,7 +153,10 @@ export class GroupCommit {
         }),
       );
       return results;
-    } catch {
+    } catch (error) {
+      // Another process held SQLite's write lock past the busy timeout: the batch never began, and
+      // running each unit alone would wait that long again for each. Every unit fails, unapplied.
+      if (isDatabaseBusy(error)) return batch.map(() => ({ error }));
       // The begin or the commit failed (disk, connection): no unit is known to be committed. Each
       // runs again alone; units are idempotent by their keys, so one that did commit replays.
       return batch.map(() => ({ alone: true }));

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { apiMessages } from 'shared-contracts';
+import { isDatabaseBusy } from '../db/errors';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../errors';
 
 /** Chinese text for Fastify's own client errors (bad JSON, wrong content type, too large...). */
@@ -30,6 +31,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.code(200).send({ code: 429, message: apiMessages.tooManyRequests });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: error.statusCode, message: messageForClientError(error) });
+    }
+    // Not a bug: SQLite stayed locked by another process (a CLI run by hand) past the busy timeout.
+    // Nothing was applied; the caller may send the same request again (providers do).
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).send({ code: 503, message: apiMessages.serverError });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, message: apiMessages.serverError });

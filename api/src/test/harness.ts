@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp, defaultWiring, type AppWiring } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createContext, type AppContext } from '../context';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 
 export const TEST_DATABASES = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
 export type TestDatabase = (typeof TEST_DATABASES)[number];
@@ -41,6 +41,40 @@ export async function createTestApp(
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL as string) : ':memory:';
   const handle = await openDatabase({ url, schema: database === 'postgres' ? schema : undefined });
+  return appOn(handle, overrides, redis, wiring, async () => {
+    if (database === 'postgres') {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    }
+  });
+}
+
+/**
+ * An app on a SQLite file of its own (removed with it), which another process or thread may open
+ * too: what an operator's CLI does beside the API. `busyTimeoutMs`: how long a transaction waits
+ * for that other writer.
+ */
+export async function createSqliteFileTestApp(
+  options: { busyTimeoutMs?: number } = {},
+): Promise<TestApp & { file: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-'));
+  const file = path.join(dir, 'site.db');
+  const handle = await openDatabase({ url: file, sqliteBusyTimeoutMs: options.busyTimeoutMs });
+  const testApp = await appOn(handle, {}, undefined, undefined, async () =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
+  return { ...testApp, file };
+}
+
+async function appOn(
+  handle: DatabaseHandle,
+  overrides: Partial<AppConfig>,
+  redis: Redis | undefined,
+  wiring: Partial<AppWiring> | undefined,
+  dropDatabase: () => Promise<void>,
+): Promise<TestApp> {
   let offsetMs = 0;
   // The demo provider in-process signs with a secret of its own test run, never a default.
   // Uploaded pictures of a test app go to a folder of its own, removed with it.
@@ -73,12 +107,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       rmSync(uploadsDir, { recursive: true, force: true });
-      if (database === 'postgres') {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`drop schema if exists "${schema}" cascade`);
-        await admin.end();
-      }
+      await dropDatabase();
     },
   };
 }
