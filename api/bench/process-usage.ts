@@ -16,7 +16,6 @@ export interface ProcessUsage {
 /** Clock ticks a second of /proc/<pid>/stat's times: 100 on every Linux this runs on. */
 const TICKS_PER_SECOND = 100;
 
-/** The process's usage so far, or null where /proc cannot tell (not Linux, or the process is gone). */
 /** User + system clock ticks of a /proc stat file (a process's, or one thread's under task/). */
 function statTicks(file: string): number {
   // Fields after the command name (which may hold spaces, so cut at its closing parenthesis).
