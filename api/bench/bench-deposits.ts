@@ -4,10 +4,11 @@
  * PostgreSQL. Burst: 10,000 players' orders on 50 pool addresses, one exact transfer each, all
  * solidified at one moment; watcher passes back to back until every order is paid: transfers
  * credited per second and the time from a transfer's solidification to its credit. Then a steady
- * state (deposits-steady.ts). Prints figures, asserts nothing; the chain shares this process's CPUs.
+ * state (deposits-steady.ts), and TronGrid requests a day at 10, 1,000 and 100,000 addresses on a
+ * simulated clock (deposits-requests.ts). Prints figures, asserts nothing; the chain shares this process's CPUs.
  *
  *   BENCH_TRANSFERS=10000  BENCH_ADDRESSES=50  BENCH_BLOCKS=10 (blocks the burst's transfers are mined in)
- *   BENCH_DATABASES=postgres   PostgreSQL only
+ *   BENCH_DATABASES=postgres   PostgreSQL only;  REQUESTS_SIM_MINUTES=0 skips the requests-a-day part
  */
 import { availableParallelism, cpus } from 'node:os';
 import { randomAddress, startDemoChain, type DemoChain } from 'demo-chain';
@@ -19,6 +20,7 @@ import {
   tokenAmount,
   type BenchOrder,
 } from './deposits-setup';
+import { printRequestsPerDay } from './deposits-requests';
 import { steadyState } from './deposits-steady';
 import { verifyDeposits } from './deposits-verify';
 import {
@@ -36,7 +38,7 @@ const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 50);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const RECEIPT_PATH = '/walletsolidity/gettransactioninfobyid';
-const PAGE_PATH = '/v1/accounts/';
+const PAGE_PATH = '/v1/contracts/';
 
 /** Mines the transfers of `orders` into BLOCKS blocks, then until all are solidified; each transfer's solidification time. */
 export function payAndSolidify(demo: DemoChain, orders: readonly BenchOrder[], blocks: number): Map<string, number> {
@@ -121,7 +123,7 @@ async function burst(name: string, postgresUrl: string | undefined): Promise<voi
       `  handed over ${totals.handedOver}: credited ${totals.credited}, unmatched ${totals.unmatched}, duplicate ${totals.duplicate}; failed passes ${totals.failed}`,
     );
     console.log(
-      `  demo chain requests: ${demo.chain.requestCount(PAGE_PATH) - pagesBefore} TRC20 pages (the passes report ${totals.pages}), ${demo.chain.requestCount(RECEIPT_PATH) - receiptsBefore} receipt calls`,
+      `  demo chain requests: ${demo.chain.requestCount(PAGE_PATH) - pagesBefore} event pages (the passes report ${totals.pages}), ${demo.chain.requestCount(RECEIPT_PATH) - receiptsBefore} receipt calls`,
     );
     console.log(`  solidification → credit committed (intake returned): ${spread(committed)}`);
     console.log(`  solidification → order paid_at (set inside the transaction): ${spread(paidAt)}`);
@@ -142,6 +144,8 @@ async function main(): Promise<void> {
     `bench:deposits — ${TRANSFERS} transfers over ${ADDRESSES} addresses; databases: ${databases.map(([name]) => name).join(', ')}`,
   );
   for (const [name, url] of databases) await burst(name, url);
+  // Production's pace: a pass every 5 s, 3,000 balance reads a day (TRON_POLL_MS, TRON_RECONCILE_PER_DAY).
+  if (process.env.REQUESTS_SIM_MINUTES !== '0') await printRequestsPerDay(5_000, 3_000);
   console.log(
     `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,
   );

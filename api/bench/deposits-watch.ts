@@ -1,7 +1,7 @@
 /** The chain watcher as its job runs it, with the TronGrid client and the deposits intake timed from outside. */
 import type { AppContext } from '../src/context';
 import { depositsIntake } from '../src/jobs/chain-watcher';
-import { ReceiptCache } from '../src/modules/chain/receipts';
+import { OurAddresses } from '../src/modules/chain/our-addresses';
 import { createTronClient, type TronClient } from '../src/modules/chain/trongrid-client';
 import { watchChainOnce, type DepositIntake, type PassReport } from '../src/modules/chain/watcher';
 
@@ -61,25 +61,25 @@ export function instrumentedWatcher(context: AppContext, probe: WatchProbe) {
   const inner = createTronClient({ apiUrl, apiKey, pageLimit });
   const { sections } = probe;
   const client: TronClient = {
-    trc20TransfersTo: (...args) => timed(sections.pages, () => inner.trc20TransfersTo(...args)),
+    ...inner,
+    usdtTransferEvents: (...args) => timed(sections.pages, () => inner.usdtTransferEvents(...args)),
     solidifiedBlock: () => timed(sections.blocks, () => inner.solidifiedBlock()),
     headBlock: () => timed(sections.blocks, () => inner.headBlock()),
     transactionInfo: (txId) => timed(sections.receipts, () => inner.transactionInfo(txId)),
-    broadcastTransaction: (transaction) => inner.broadcastTransaction(transaction),
   };
   const real = depositsIntake(context);
   const intake: DepositIntake = {
-    watchedAddresses: () => real.watchedAddresses(),
+    ...real,
     async receiveFinalTransfer(transfer) {
       const outcome = await timed(sections.intake, () => real.receiveFinalTransfer(transfer));
       if (outcome === 'credited') probe.creditedAt.set(transfer.txId, nowMs());
       return outcome;
     },
   };
-  const receipts = new ReceiptCache();
+  const addresses = new OurAddresses();
   return async function pass(): Promise<PassReport> {
     const start = performance.now();
-    const report = await watchChainOnce(context, { client, intake, receipts, budgetMs: 5 * 60_000, log: () => {} });
+    const report = await watchChainOnce(context, { client, intake, addresses, budgetMs: 5 * 60_000, log: () => {} });
     probe.passes += 1;
     probe.passMs += performance.now() - start;
     probe.reports.push(report);
@@ -105,11 +105,12 @@ export function passTotals(reports: readonly PassReport[]) {
       totals.failed += 1;
       continue;
     }
-    totals.pages += report.pages;
-    totals.handedOver += report.handedOver;
-    totals.credited += report.outcomes.credited;
-    totals.unmatched += report.outcomes.unmatched;
-    totals.duplicate += report.outcomes.duplicate;
+    totals.pages += (report.scan?.pages ?? 0) + (report.rewind?.pages ?? 0);
+    const outcomes = report.confirm?.outcomes ?? { credited: 0, unmatched: 0, duplicate: 0 };
+    totals.handedOver += outcomes.credited + outcomes.unmatched + outcomes.duplicate;
+    totals.credited += outcomes.credited;
+    totals.unmatched += outcomes.unmatched;
+    totals.duplicate += outcomes.duplicate;
   }
   return totals;
 }
@@ -121,16 +122,16 @@ export function printProfile(probe: WatchProbe, label: string): void {
   const per = (section: typeof pages) => (section.calls ? section.ms / section.calls : 0).toFixed(2);
   console.log(`  ${label} where the passes' ${probe.passMs.toFixed(0)} ms went:`);
   console.log(
-    `    TRC20 pages     ${pages.wallMs.toFixed(0).padStart(7)} ms  ${pages.calls} calls, ${per(pages)} ms each`,
+    `    event pages     ${pages.wallMs.toFixed(0).padStart(7)} ms  ${pages.calls} calls, ${per(pages)} ms each`,
   );
   console.log(
-    `    receipts        ${receipts.wallMs.toFixed(0).padStart(7)} ms  ${receipts.calls} calls, ${per(receipts)} ms each (4 at a time; ${receipts.ms.toFixed(0)} ms summed)`,
+    `    receipts        ${receipts.wallMs.toFixed(0).padStart(7)} ms  ${receipts.calls} calls, ${per(receipts)} ms each (${receipts.ms.toFixed(0)} ms summed)`,
   );
   console.log(`    blocks          ${blocks.wallMs.toFixed(0).padStart(7)} ms  ${blocks.calls} calls`);
   console.log(
     `    intake (1 tx)   ${intake.wallMs.toFixed(0).padStart(7)} ms  ${intake.calls} calls, ${per(intake)} ms each`,
   );
   console.log(
-    `    the rest        ${(probe.passMs - known).toFixed(0).padStart(7)} ms  (cursors, status, classification, watched addresses)`,
+    `    the rest        ${(probe.passMs - known).toFixed(0).padStart(7)} ms  (cursor, status, pending rows, our addresses)`,
   );
 }

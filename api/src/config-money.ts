@@ -18,8 +18,14 @@ export interface TronSettings {
   apiKey: string | undefined;
   /** TRON_POLL_MS: how often the watcher runs (3000 demo, 5000 production); 0 turns the timer off. */
   pollMs: number;
-  /** TRON_PAGE_LIMIT: items per page of the TRC20 list (1..200, default 200). */
+  /** TRON_PAGE_LIMIT: items per page of the v1 lists (1..200, default 200; TronGrid refuses more). */
   pageLimit: number;
+  /** TRON_REQUESTS_PER_SECOND: the key's budget per second (15, TronGrid's free tier), shared by every caller in this process. */
+  requestsPerSecond: number;
+  /** TRON_REQUESTS_PER_DAY: the key's budget per 24 hours (100,000, TronGrid's free tier). */
+  requestsPerDay: number;
+  /** TRON_RECONCILE_PER_DAY: balanceOf reads a day for the balance reconciliation (3,000), inside the day's budget. */
+  reconcilePerDay: number;
   /** Names of DEMO_CHAIN_* settings present: production refuses them. */
   demoChainSettings: string[];
 }
@@ -69,6 +75,9 @@ export function tronSettings(env: NodeJS.ProcessEnv, mode: SiteMode): TronSettin
     apiKey: env.TRON_API_KEY || undefined,
     pollMs: wholeSetting(env.TRON_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
     pageLimit: wholeSetting(env.TRON_PAGE_LIMIT, 200, 1, 200),
+    requestsPerSecond: wholeSetting(env.TRON_REQUESTS_PER_SECOND, 15, 1, 10_000),
+    requestsPerDay: wholeSetting(env.TRON_REQUESTS_PER_DAY, 100_000, 1_000, 100_000_000),
+    reconcilePerDay: wholeSetting(env.TRON_RECONCILE_PER_DAY, 3_000, 0, 1_000_000),
     demoChainSettings: Object.keys(env).filter((key) => key.startsWith('DEMO_CHAIN_')),
   };
 }

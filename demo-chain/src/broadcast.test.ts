@@ -117,24 +117,51 @@ describe('POST /wallet/broadcasttransaction', () => {
     expect(demo.chain.usdtBalance(sender.address)).toBe(10_000_000n);
   });
 
-  it('reads the bytes, not the JSON: tampered raw_data_hex is refused with or without a matching txID; tampered JSON changes nothing', async () => {
+  it('re-serialises raw_data as a full node does: a raw_data_hex that disagrees is SIGERROR; without raw_data_hex it is accepted and mined', async () => {
     await start();
     const sender = await funded('10');
     const transaction = await signedTransfer(sender, randomAddress(), 1_000_000n);
-    // The amount word 0x0f4240 (1 USDT) made 0x8f4240 (9.4 USDT).
+    const broadcast = (body: unknown) => post('/wallet/broadcasttransaction', body);
+    // The amount word 0x0f4240 (1 USDT) made 0x8f4240 (9.4 USDT) in the hex only: not the bytes of raw_data.
     const tampered = transaction.raw_data_hex.replace('00000f4240', '00008f4240');
     expect(tampered).not.toBe(transaction.raw_data_hex);
-    expect(await post('/wallet/broadcasttransaction', { ...transaction, raw_data_hex: tampered })).toMatchObject({
+    expect(await broadcast({ ...transaction, raw_data_hex: tampered })).toMatchObject({
       code: 'SIGERROR',
+      txid: transaction.txID,
     });
-    const { createHash } = await import('node:crypto');
-    const rehashed = createHash('sha256').update(Buffer.from(tampered, 'hex')).digest('hex');
-    expect(
-      await post('/wallet/broadcasttransaction', { ...transaction, txID: rehashed, raw_data_hex: tampered }),
-    ).toMatchObject({ code: 'SIGERROR', txid: rehashed });
+    // The JSON changed beside the signed hex: the node reads the JSON, whose bytes nobody signed.
     const json = structuredClone(transaction) as any;
     json.raw_data.contract[0].parameter.value.data = 'a9059cbb' + '0'.repeat(128);
-    expect(await post('/wallet/broadcasttransaction', json)).toEqual({ result: true, txid: transaction.txID });
+    const answer = await broadcast(json);
+    expect(answer).toMatchObject({ code: 'SIGERROR' });
+    expect(Buffer.from(answer.message, 'hex').toString()).toContain('raw_data_hex is not the bytes of raw_data');
+    // Without the hex, the JSON's bytes are not those the txID names.
+    delete json.raw_data_hex;
+    expect(await broadcast(json)).toMatchObject({ code: 'SIGERROR' });
+    const { createHash } = await import('node:crypto');
+    const rehashed = createHash('sha256').update(Buffer.from(tampered, 'hex')).digest('hex');
+    const forged = structuredClone(transaction) as any;
+    const call = forged.raw_data.contract[0].parameter.value;
+    call.data = call.data.replace('00000f4240', '00008f4240');
+    expect(await broadcast({ ...forged, txID: rehashed, raw_data_hex: tampered })).toMatchObject({
+      code: 'SIGERROR',
+      txid: rehashed,
+    });
+    expect(await broadcast({ ...forged, txID: rehashed, raw_data_hex: tampered }).then((a) => a.message)).toBe(
+      hexText(`Validate signature error: not signed by ${sender.address}`),
+    );
+    const { raw_data_hex: signedHex, ...withoutHex } = transaction;
+    expect(await broadcast(withoutHex)).toEqual({ result: true, txid: transaction.txID });
+    demo.chain.mine(1);
+    const mined = await post('/wallet/gettransactionbyid', { value: transaction.txID });
+    // The node keeps bytes: it prints them as lowercase hex, as sent otherwise.
+    expect(mined).toMatchObject({
+      ret: [{ contractRet: 'SUCCESS' }],
+      txID: transaction.txID,
+      raw_data_hex: signedHex,
+      signature: transaction.signature.map((signature: string) => signature.toLowerCase()),
+    });
+    expect(mined.raw_data).toEqual(transaction.raw_data);
     demo.chain.solidifyAll();
     expect(demo.chain.usdtBalance(sender.address)).toBe(9_000_000n);
   });
@@ -148,7 +175,9 @@ describe('POST /wallet/broadcasttransaction', () => {
     expect(Buffer.from(answer.message, 'hex').toString()).toContain('Transaction expired');
     const soon = await signedTransfer(sender, randomAddress(), 1_000_000n, { expiresInMs: 60_000 });
     expect(await post('/wallet/broadcasttransaction', soon)).toEqual({ result: true, txid: soon.txID });
-    clockShift = 61_000;
+    // Past the expiration, counted from the head's slot, which may lie a slot after the clock (a block
+    // is stamped no earlier than the slot after its transactions were sent).
+    clockShift = 61_000 + 3_000;
     demo.chain.solidifyAll();
     expect(await post('/walletsolidity/gettransactioninfobyid', { value: soon.txID })).toEqual({});
     expect(demo.chain.usdtBalance(sender.address)).toBe(10_000_000n);
@@ -200,9 +229,14 @@ describe('POST /wallet/broadcasttransaction', () => {
     } finally {
       await other.close();
     }
+    // No raw_data, or raw_data the node cannot parse: java-tron's Error body, HTTP 200.
     expect(await post('/wallet/broadcasttransaction', { txID: 'x', raw_data_hex: 'zz' })).toHaveProperty('Error');
-    expect(await post('/wallet/broadcasttransaction', { txID: 'x', raw_data_hex: '0a02' })).toMatchObject({
+    expect(await post('/wallet/broadcasttransaction', { ...transaction, raw_data: { contract: [{}] } })).toHaveProperty(
+      'Error',
+    );
+    expect(await post('/wallet/broadcasttransaction', { ...transaction, txID: 'x' })).toMatchObject({
       code: 'SIGERROR',
+      txid: transaction.txID,
     });
   });
 });

@@ -1,101 +1,70 @@
 /**
- * The chain's state: blocks, TRC20 transfers and their receipts, in memory. A transfer waits in
- * the pool until the next block; a block is solidified `solidifyDepth` blocks later (19 on TRON).
- * Token balances follow the mined transfers; the test wallet's transfers need none (a faucet),
- * while a signed broadcast executes like the real contract: it reverts when its sender is short.
+ * The chain's state: blocks, TRC20 transfers and approvals with their receipts, in memory. A
+ * transaction waits in the pool until the next block; a block is solidified `solidifyDepth` blocks
+ * later (19 on TRON). Balances follow the mined transfers; the test wallet's transfers need none
+ * (a faucet), while a signed broadcast executes like the real contract: it reverts when its sender
+ * is short. Two indexes in block order serve TronGrid's v1 lists, which are built from events: each
+ * address's successful transfers and approvals, and each contract's events.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { FAKE_USDT_CONTRACT, isAddress, randomAddress, USDT_CONTRACT } from './addresses';
+import { type Block, firstParentId, openBlock, sealBlock, slotAtOrBefore } from './blocks';
+import { ListIndexes } from './indexes';
+import { BalanceBook } from './ledger';
+import { encodeTriggerRaw, sha256Hex } from './raw-data';
+import {
+  type ApprovalInput,
+  type ChainTransfer,
+  checkApprovals,
+  checkTransfers,
+  faucetApproval,
+  faucetTransfer,
+  newTransaction,
+  type SignedTransferInput,
+  type TransferInput,
+  triggerRawOf,
+} from './transactions';
 
-export type Token = 'usdt' | 'fake';
-
-export interface TransferInput {
-  /** Defaults to a fresh random address. */
-  from?: string;
-  to: string;
-  /** Decimal token units, up to 6 places: "20.0001". */
-  amount: string;
-  token?: Token;
-  /** The contract call reverts: the list shows it, the receipt says REVERT and there is no log. */
-  fail?: boolean;
-}
-
-export interface Block {
-  number: number;
-  timestamp: number;
-  id: string;
-}
-
-export interface ChainTransfer {
-  txId: string;
-  contract: string;
-  from: string;
-  to: string;
-  /** Raw units (6 decimals). */
-  value: bigint;
-  success: boolean;
-  block: Block | null;
-  /** A signed broadcast's expiration (ms): the network drops it when no block before then takes it. */
-  expiration?: number;
-}
-
-/** A signed transfer the node accepted: it executes in the next block, reverting when `from` is short. */
-export interface SignedTransferInput {
-  txId: string;
-  contract: string;
-  from: string;
-  to: string;
-  value: bigint;
-  expiration: number;
-}
+export { parseTokenAmount } from './transactions';
+export type { ChainTransfer, TransferInput } from './transactions';
 
 export interface ChainOptions {
   solidifyDepth?: number;
   /** Number of the first block (a real-looking height). */
   firstBlock?: number;
-  /** Spacing of the blocks made before the start (TRON: 3000). */
+  /** The slot length (TRON: 3000). */
   blockMs?: number;
   now?: () => number;
 }
 
-const AMOUNT = /^(\d{1,15})(?:\.(\d{1,6}))?$/;
-
-/** Raw 6-decimal units of decimal text, or null. */
-export function parseTokenAmount(text: string): bigint | null {
-  const match = AMOUNT.exec(String(text).trim());
-  if (!match) return null;
-  return BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
-}
-
 export class Chain {
   readonly solidifyDepth: number;
+  readonly blockMs: number;
+  private readonly firstNumber: number;
   private readonly blocks: Block[] = [];
+  private readonly blocksById = new Map<string, Block>();
   private readonly pool: ChainTransfer[] = [];
   private readonly byId = new Map<string, ChainTransfer>();
-  /** Each address's transfers (in and out) in block order: what the account queries page through. */
-  private readonly byAddress = new Map<string, ChainTransfer[]>();
-  /** Mined token balances by `contract:address` (a test-wallet sender may go below zero: it is the faucet). */
-  private readonly balances = new Map<string, bigint>();
+  private readonly lists = new ListIndexes();
+  private readonly balances = new BalanceBook();
   private readonly now: () => number;
 
   constructor(options: ChainOptions = {}) {
     this.solidifyDepth = options.solidifyDepth ?? 19;
+    this.blockMs = options.blockMs ?? 3000;
     this.now = options.now ?? Date.now;
-    // solidifyDepth blocks already made in the past, so solidified = head − 19 from the first moment.
-    const first = options.firstBlock ?? 60_000_000;
-    const start = this.now();
+    this.firstNumber = options.firstBlock ?? 60_000_000;
+    // solidifyDepth blocks already made, so solidified = head − 19 from the first moment; the last on
+    // the slot before now's, so the next block can take now's slot.
+    const last = slotAtOrBefore(this.now(), this.blockMs) - this.blockMs;
+    let parent = firstParentId(this.firstNumber);
     for (let index = 0; index <= this.solidifyDepth; index += 1) {
-      const timestamp = start - (this.solidifyDepth - index) * (options.blockMs ?? 3000);
-      const number = first + index;
-      this.blocks.push({ number, timestamp, id: createHash('sha256').update(`${number}:${timestamp}`).digest('hex') });
+      const timestamp = last - (this.solidifyDepth - index) * this.blockMs;
+      parent = this.append(sealBlock(openBlock(this.firstNumber + index, timestamp, parent))).id;
     }
   }
 
-  private makeBlock(number: number): Block {
-    const last = this.blocks.at(-1);
-    const timestamp = Math.max(this.now(), (last?.timestamp ?? 0) + 1);
-    const id = createHash('sha256').update(`${number}:${timestamp}`).digest('hex');
-    return { number, timestamp, id };
+  /** The chain's clock (ms): it stamps blocks and times requests. */
+  clock(): number {
+    return this.now();
   }
 
   /** Puts a transfer in the pool (it is in the next block); refuses bad addresses and amounts. */
@@ -105,53 +74,67 @@ export class Chain {
 
   /** Puts every transfer in the pool, or none when any is invalid (a batch is never half made). */
   transferMany(inputs: readonly TransferInput[]): ChainTransfer[] {
-    inputs.forEach((input, index) => {
-      const value = parseTokenAmount(input.amount);
-      if ((input.from !== undefined && !isAddress(input.from)) || !isAddress(input.to))
-        throw new RangeError(`transfers[${index}]: not a TRON address`);
-      if (value === null || value === 0n) throw new RangeError(`transfers[${index}]: not an amount`);
-    });
-    return inputs.map((input) => this.pooled(input));
+    checkTransfers(inputs);
+    return inputs.map((input) => this.pooledFaucet(faucetTransfer(input, this.head(), this.now())));
   }
 
-  private pooled(input: TransferInput): ChainTransfer {
-    const from = input.from ?? randomAddress();
-    const value = parseTokenAmount(input.amount)!;
-    const transfer: ChainTransfer = {
-      txId: randomBytes(32).toString('hex'),
-      contract: input.token === 'fake' ? FAKE_USDT_CONTRACT : USDT_CONTRACT,
-      from,
-      to: input.to,
-      value,
-      success: !input.fail,
-      block: null,
-    };
-    this.pool.push(transfer);
-    this.byId.set(transfer.txId, transfer);
+  /** Pools approve(spender, amount) calls by their owners, all or none; each logs an Approval. */
+  approveMany(inputs: readonly ApprovalInput[]): ChainTransfer[] {
+    checkApprovals(inputs);
+    return inputs.map((input) => this.pooledFaucet(faucetApproval(input, this.head(), this.now())));
+  }
+
+  /** Pools a test-wallet transaction, its id the hash of its bytes. */
+  private pooledFaucet(transfer: ChainTransfer): ChainTransfer {
+    // The same transfer twice in one ms would be the same bytes: the second is made a ms later, as a wallet would.
+    for (;;) {
+      transfer.txId = sha256Hex(encodeTriggerRaw(triggerRawOf(transfer)));
+      if (!this.byId.has(transfer.txId)) break;
+      transfer.raw.timestamp += 1;
+    }
+    this.pooled(transfer);
     return transfer;
   }
 
-  /** Pools a signed transfer the node accepted (broadcast.ts checked it); it executes in the next block. */
+  /** Pools a signed transfer the node accepted; it executes in the next block. */
   pushSigned(input: SignedTransferInput): ChainTransfer {
-    const transfer: ChainTransfer = { ...input, success: true, block: null };
-    this.pool.push(transfer);
-    this.byId.set(transfer.txId, transfer);
+    const transfer = newTransaction({ ...input, kind: 'transfer', success: true });
+    this.pooled(transfer);
     return transfer;
   }
 
-  /** Produces `count` blocks now; the first takes every pooled transfer that has not expired. */
+  /** The pool's newest submission time: a block is never stamped before a transaction it carries was sent. */
+  private pooledAt = 0;
+
+  private pooled(transfer: ChainTransfer): void {
+    this.pool.push(transfer);
+    this.byId.set(transfer.txId, transfer);
+    this.pooledAt = Math.max(this.pooledAt, this.now());
+  }
+
+  /** Produces `count` blocks now; the first takes every pooled transaction that has not expired. */
   mine(count = 1): Block[] {
     const made: Block[] = [];
     for (let index = 0; index < count; index += 1) {
-      const block = this.makeBlock(this.head().number + 1);
-      this.blocks.push(block);
+      const head = this.head();
+      // The first free slot at or before now, always after the head's, and never before a pooled
+      // transaction was sent (as on TRON, where a transaction waits for the next slot).
+      const sent = this.pool.length > 0 ? slotAtOrBefore(this.pooledAt - 1, this.blockMs) + this.blockMs : 0;
+      const timestamp = Math.max(slotAtOrBefore(this.now(), this.blockMs), head.timestamp + this.blockMs, sent);
+      const block = openBlock(head.number + 1, timestamp, head.id);
       for (const transfer of this.pool.splice(0)) this.execute(transfer, block);
-      made.push(block);
+      made.push(this.append(sealBlock(block)));
     }
     return made;
   }
 
-  /** Puts a pooled transfer in `block`; an expired broadcast is dropped as if never sent (the network forgets it). */
+  private append(block: Block): Block {
+    this.blocks.push(block);
+    this.blocksById.set(block.id, block);
+    return block;
+  }
+
+  /** Puts a pooled transaction in `block`; an expired broadcast is dropped as if never sent (the network forgets it). */
   private execute(transfer: ChainTransfer, block: Block): void {
     if (transfer.expiration !== undefined && transfer.expiration <= block.timestamp) {
       this.byId.delete(transfer.txId);
@@ -159,40 +142,29 @@ export class Chain {
     }
     // A signed transfer runs the token's transfer(): short of balance, it reverts (mined, no log).
     if (transfer.expiration !== undefined)
-      transfer.success = this.balanceOf(transfer.contract, transfer.from) >= transfer.value;
+      transfer.success = this.balances.balanceOf(transfer.contract, transfer.from) >= transfer.value;
     transfer.block = block;
-    if (transfer.success) {
-      this.credit(transfer.contract, transfer.from, -transfer.value);
-      this.credit(transfer.contract, transfer.to, transfer.value);
+    block.transactions.push(transfer);
+    // The v1 lists are built from events: a reverted call has none, so it is in neither.
+    if (!transfer.success) return;
+    if (transfer.kind === 'transfer') {
+      this.balances.credit(transfer.contract, transfer.from, -transfer.value, block.number);
+      this.balances.credit(transfer.contract, transfer.to, transfer.value, block.number);
     }
-    this.index(transfer.from, transfer);
-    if (transfer.to !== transfer.from) this.index(transfer.to, transfer);
+    this.lists.add(transfer);
   }
 
-  private credit(contract: string, address: string, value: bigint): void {
-    const key = `${contract}:${address}`;
-    this.balances.set(key, (this.balances.get(key) ?? 0n) + value);
+  /** The token balance of `address` after block `blockNumber` (default: the head), raw 6-decimal units. */
+  balanceOf(contract: string, address: string, blockNumber?: number): bigint {
+    return this.balances.balanceOf(contract, address, blockNumber);
   }
 
-  /** The token balance of `address` after the mined blocks (raw 6-decimal units). */
-  balanceOf(contract: string, address: string): bigint {
-    return this.balances.get(`${contract}:${address}`) ?? 0n;
-  }
-
-  /** The block whose number ends in `refBlockBytes` and whose id holds `refBlockHash` (TaPoS), among the last 65,536. */
+  /** Whether a block of the last 65,536 ends in `refBlockBytes` and holds `refBlockHash` in its id (TaPoS). */
   hasRefBlock(refBlockBytes: string, refBlockHash: string): boolean {
-    const recent = this.blocks.slice(-65_536);
-    return recent.some(
-      (block) =>
-        block.number.toString(16).slice(-4).padStart(4, '0') === refBlockBytes &&
-        block.id.slice(16, 32) === refBlockHash,
-    );
-  }
-
-  private index(address: string, transfer: ChainTransfer): void {
-    const list = this.byAddress.get(address);
-    if (list) list.push(transfer);
-    else this.byAddress.set(address, [transfer]);
+    if (!/^[0-9a-f]{4}$/.test(refBlockBytes)) return false;
+    const head = this.head().number;
+    const number = head - ((((head - parseInt(refBlockBytes, 16)) % 65_536) + 65_536) % 65_536);
+    return this.blockByNumber(number)?.id.slice(16, 32) === refBlockHash;
   }
 
   head(): Block {
@@ -208,9 +180,22 @@ export class Chain {
     return transfer.block !== null && transfer.block.number <= this.solidified().number;
   }
 
-  /** An address's mined transfers, in block order (shared: do not change it). */
+  blockByNumber(number: number): Block | undefined {
+    return Number.isSafeInteger(number) ? this.blocks[number - this.firstNumber] : undefined;
+  }
+
+  blockById(id: string): Block | undefined {
+    return this.blocksById.get(id.toLowerCase());
+  }
+
+  /** An address's listed transactions (successful, not hidden), in block order (shared: do not change it). */
   transfersOf(address: string): readonly ChainTransfer[] {
-    return this.byAddress.get(address) ?? [];
+    return this.lists.transfersOf(address);
+  }
+
+  /** A contract's events (one per successful transaction), in block order (shared: do not change it). */
+  eventsOf(contract: string): readonly ChainTransfer[] {
+    return this.lists.eventsOf(contract);
   }
 
   find(txId: string): ChainTransfer | undefined {

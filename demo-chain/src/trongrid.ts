@@ -1,23 +1,40 @@
 /**
- * TronGrid's answers, computed from the chain: the account TRC20 list with fingerprint paging,
- * blocks, and the solidity node's transaction info (receipt and Transfer log).
+ * TronGrid's v1 lists, computed from the chain's indexes: an account's TRC20 transfers and
+ * approvals, and a contract's events. Both are built from event logs, so a reverted call is in
+ * neither; a transfer hidden from the account index is in the event list only.
  */
-import { addressWord, FAKE_USDT_CONTRACT, hexAddress, integerWord, USDT_CONTRACT } from './addresses';
-import type { Block, Chain, ChainTransfer } from './chain';
+import { eventAddress, FAKE_USDT_CONTRACT, USDT_CONTRACT } from './addresses';
+import type { Chain } from './chain';
+import { pageOf } from './paging';
+import { EVENT_ABI } from './token-abi';
+import type { ChainTransfer } from './transactions';
 
-/** keccak-256 of Transfer(address,address,uint256): topic 0 of every TRC20 transfer log. */
-export const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-export const MAX_PAGE_LIMIT = 200;
+export { TRANSFER_TOPIC } from './token-abi';
+export { MAX_PAGE_LIMIT } from './paging';
+
+type Order = 'asc' | 'desc';
 
 export interface Trc20Query {
   contractAddress?: string;
   onlyTo?: boolean;
   onlyFrom?: boolean;
   onlyConfirmed?: boolean;
+  onlyUnconfirmed?: boolean;
   minTimestamp?: number;
   maxTimestamp?: number;
   limit?: number;
-  order?: 'asc' | 'desc';
+  order?: Order;
+  fingerprint?: string;
+}
+
+export interface EventQuery {
+  eventName?: string;
+  onlyConfirmed?: boolean;
+  onlyUnconfirmed?: boolean;
+  minTimestamp?: number;
+  maxTimestamp?: number;
+  limit?: number;
+  order?: Order;
   fingerprint?: string;
 }
 
@@ -27,28 +44,12 @@ const TOKEN_INFO = {
   [FAKE_USDT_CONTRACT]: { symbol: 'USDT', address: FAKE_USDT_CONTRACT, decimals: 6, name: 'Tether USD' },
 };
 
-/** Where the next page starts: the position in the address's list after the last one returned. */
-const encodeFingerprint = (position: number) => Buffer.from(JSON.stringify({ p: position })).toString('base64url');
-
-/** The position a fingerprint names, or null when it is not one of ours. */
-export function decodeFingerprint(fingerprint: string): number | null {
-  try {
-    const { p } = JSON.parse(Buffer.from(fingerprint, 'base64url').toString()) as { p?: unknown };
-    return Number.isSafeInteger(p) && (p as number) >= 0 ? (p as number) : null;
-  } catch {
-    return null;
-  }
-}
-
-function firstAtOrAfter(list: readonly ChainTransfer[], timestamp: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle]!.block!.timestamp < timestamp) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/** Block bounds of only_confirmed (solidified blocks) and only_unconfirmed (the blocks above). */
+function confirmationBounds(chain: Chain, onlyConfirmed?: boolean, onlyUnconfirmed?: boolean) {
+  const solidified = chain.solidified().number;
+  if (onlyConfirmed) return { maxBlock: solidified };
+  if (onlyUnconfirmed) return { minBlock: solidified + 1 };
+  return {};
 }
 
 export function trc20Item(transfer: ChainTransfer) {
@@ -58,73 +59,64 @@ export function trc20Item(transfer: ChainTransfer) {
     block_timestamp: transfer.block!.timestamp,
     from: transfer.from,
     to: transfer.to,
-    type: 'Transfer',
+    type: EVENT_ABI[transfer.kind].name,
     value: transfer.value.toString(),
   };
 }
 
-/**
- * One page of GET /v1/accounts/{address}/transactions/trc20. A fingerprint names the index in
- * the address's list where the next page starts, so it stays valid while new blocks arrive.
- */
+/** What both v1 lists share: order (newest first unless asked otherwise), page size, fingerprint, time and confirmation bounds. */
+function listWindow(chain: Chain, query: Trc20Query | EventQuery) {
+  return {
+    order: query.order ?? 'desc',
+    limit: query.limit,
+    fingerprint: query.fingerprint,
+    bounds: {
+      minTimestamp: query.minTimestamp,
+      maxTimestamp: query.maxTimestamp,
+      ...confirmationBounds(chain, query.onlyConfirmed, query.onlyUnconfirmed),
+    },
+  };
+}
+
+/** One page of GET /v1/accounts/{address}/transactions/trc20 (newest first unless asked otherwise). */
 export function trc20Page(chain: Chain, address: string, query: Trc20Query) {
-  const list = chain.transfersOf(address);
-  const limit = Math.min(Math.max(query.limit ?? 20, 1), MAX_PAGE_LIMIT);
-  const step = query.order === 'asc' ? 1 : -1;
-  const solidified = chain.solidified().number;
-  const keep = (transfer: ChainTransfer) =>
-    (!query.contractAddress || transfer.contract === query.contractAddress) &&
-    (!query.onlyTo || transfer.to === address) &&
-    (!query.onlyFrom || transfer.from === address) &&
-    (!query.onlyConfirmed || transfer.block!.number <= solidified) &&
-    (query.minTimestamp === undefined || transfer.block!.timestamp >= query.minTimestamp) &&
-    (query.maxTimestamp === undefined || transfer.block!.timestamp <= query.maxTimestamp);
-
-  const resumeAt = query.fingerprint === undefined ? null : decodeFingerprint(query.fingerprint);
-  const firstIndex = step === 1 ? firstAtOrAfter(list, query.minTimestamp ?? 0) : list.length - 1;
-  const data: ChainTransfer[] = [];
-  let index = resumeAt ?? firstIndex;
-  let more = false;
-  for (; index >= 0 && index < list.length; index += step) {
-    const transfer = list[index]!;
-    if (!keep(transfer)) continue;
-    if (data.length === limit) {
-      more = true;
-      break;
-    }
-    data.push(transfer);
-  }
-  return { data: data.map(trc20Item), next: more ? encodeFingerprint(index) : undefined };
+  const page = pageOf(chain.transfersOf(address), {
+    ...listWindow(chain, query),
+    keep: (transfer) =>
+      (!query.contractAddress || transfer.contract === query.contractAddress) &&
+      (!query.onlyTo || transfer.to === address) &&
+      (!query.onlyFrom || transfer.from === address),
+  });
+  return { data: page.items.map(trc20Item), next: page.next };
 }
 
-export function blockJson(block: Block) {
+/** An item of the event list: addresses in the result as `0x…` hex, the value as decimal text. */
+export function eventItem(transfer: ChainTransfer) {
+  const abi = EVENT_ABI[transfer.kind];
+  const [first, second, third] = abi.args;
+  const from = eventAddress(transfer.from);
+  const to = eventAddress(transfer.to);
+  const value = transfer.value.toString();
   return {
-    blockID: block.id,
-    block_header: { raw_data: { number: block.number, timestamp: block.timestamp } },
+    block_number: transfer.block!.number,
+    block_timestamp: transfer.block!.timestamp,
+    caller_contract_address: transfer.contract,
+    contract_address: transfer.contract,
+    // The log's index in its transaction: each of these calls logs once.
+    event_index: 0,
+    event_name: abi.name,
+    result: { 0: from, 1: to, 2: value, [first]: from, [second]: to, [third]: value },
+    result_type: { [first]: 'address', [second]: 'address', [third]: 'uint256' },
+    event: abi.signature,
+    transaction_id: transfer.txId,
   };
 }
 
-/** POST /walletsolidity/gettransactioninfobyid: {} until the transaction is solidified. */
-export function solidTransactionInfo(chain: Chain, txId: string) {
-  const transfer = chain.find(txId);
-  if (!transfer || !chain.isSolidified(transfer)) return {};
-  const block = transfer.block!;
-  const base = {
-    id: transfer.txId,
-    blockNumber: block.number,
-    blockTimeStamp: block.timestamp,
-    contract_address: hexAddress(transfer.contract),
-  };
-  if (!transfer.success) return { ...base, receipt: { result: 'REVERT', energy_usage_total: 14_650 } };
-  return {
-    ...base,
-    receipt: { result: 'SUCCESS', energy_usage_total: 14_650 },
-    log: [
-      {
-        address: hexAddress(transfer.contract).slice(2),
-        topics: [TRANSFER_TOPIC, addressWord(transfer.from), addressWord(transfer.to)],
-        data: integerWord(transfer.value),
-      },
-    ],
-  };
+/** One page of GET /v1/contracts/{contract}/events (newest first unless asked otherwise). */
+export function eventsPage(chain: Chain, contract: string, query: EventQuery) {
+  const page = pageOf(chain.eventsOf(contract), {
+    ...listWindow(chain, query),
+    keep: (transfer) => !query.eventName || EVENT_ABI[transfer.kind].name === query.eventName,
+  });
+  return { data: page.items.map(eventItem), next: page.next };
 }

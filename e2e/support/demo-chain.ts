@@ -58,15 +58,16 @@ export async function waitUntilSolidified(txId: string): Promise<void> {
 
 /**
  * Resolves once the API's chain watcher has run a whole pass that began after this call: each
- * pass starts by asking for the solidified block, and one process runs its passes one at a time,
- * so the second such request after now marks the end of a pass that saw everything final by now.
+ * pass reads the USDT event list once, and twice in the pass that runs the hourly re-read; one
+ * process runs its passes one at a time, so four such reads after now cover the pass under way
+ * and a whole pass after it, which saw everything final by now.
  */
 export async function waitForWatcherPass(): Promise<void> {
-  const path = '/walletsolidity/getnowblock';
+  const path = '/v1/contracts/{address}/events';
   const start = await chainRequestCount(path);
   await expect
     .poll(() => chainRequestCount(path), { timeout: 30_000, interval: 200 })
-    .toBeGreaterThanOrEqual(start + 2);
+    .toBeGreaterThanOrEqual(start + 4);
 }
 
 /** A USDT transfer made through the chain's test controls (as from an operator's own wallet), final before this resolves; its id. */

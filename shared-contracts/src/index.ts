@@ -33,6 +33,7 @@ export * from './api/deposits-admin';
 export * from './api/chain-watcher';
 export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
+export * from './api/withdrawal-verdicts';
 export * from './api/records';
 export * from './api/agent';
 export * from './api/agent-admin';

@@ -1,4 +1,4 @@
-/** Tables of money out (migration 010): bound addresses, withdrawals, payouts, turnover, settings. */
+/** Tables of money out (migrations 010, 023): bound addresses, withdrawals, payouts, turnover, settings. */
 import type { Generated } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 
@@ -30,7 +30,11 @@ export interface WithdrawalsTable {
   /** Held on top of the amount; kept by the platform. */
   fee: MicroUsdt;
   hold_id: number;
-  state: 'review' | 'paying' | 'paid' | 'rejected';
+  /**
+   * review → paying (hot wallet) → paid; a payout the chain did not clearly decide → verify (待核实,
+   * the hold intact) until an operator records the chain's answer; review → rejected.
+   */
+  state: 'review' | 'paying' | 'verify' | 'paid' | 'rejected';
   reject_reason: string | null;
   decided_by: number | null;
   decided_at: string | null;
@@ -47,7 +51,8 @@ export interface WithdrawalPayoutsTable {
   id: Generated<number>;
   withdrawal_id: number;
   method: 'chain_tx' | 'reference' | 'hot_wallet';
-  status: 'signed' | 'broadcast' | 'confirmed' | 'failed' | 'expired';
+  /** unresolved: absence proven past expiry, yet only an operator's verdict ends it (migration 023). */
+  status: 'signed' | 'broadcast' | 'confirmed' | 'failed' | 'expired' | 'unresolved';
   /** Unique: one chain transaction pays one withdrawal at most. */
   tx_id: string | null;
   reference: string | null;
@@ -60,6 +65,17 @@ export interface WithdrawalPayoutsTable {
   operator_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Passes past expiry in which both solidity endpoints answered `{}`, spaced in time (the job's evidence). */
+  absent_checks: Generated<number>;
+  last_absent_at: string | null;
+  /** JSON: what the chain answered when the job last counted an absence or read the failed receipt. */
+  chain_answer: string | null;
+  /** The operator's verdict on a payout the job could not settle; null: none (a legacy expiry counts as unverified). */
+  verdict: 'failed' | 'not_on_chain' | 'paid' | null;
+  verified_by: number | null;
+  verified_at: string | null;
+  /** JSON: what the server read from the chain when it accepted the verdict. */
+  verdict_answer: string | null;
 }
 
 /** Settled stakes a player owes before withdrawing, one row per credited deposit (`source` unique, e.g. `deposit:<transfer id>`). */

@@ -16,7 +16,12 @@ import type {
   PlayerDepositAddressesTable,
   ReceivingAddressesTable,
 } from './schema-deposits';
-import type { ChainWatchCursorsTable, ChainWatchStatusTable } from './schema-chain';
+import type {
+  ChainOutflowsTable,
+  ChainPendingTransfersTable,
+  ChainReconciliationsTable,
+  ChainWatchStatusTable,
+} from './schema-chain';
 import type {
   SiteSettingsTable,
   TurnoverRequirementsTable,
@@ -73,7 +78,9 @@ export interface Database extends CoreTables, ProtectionTables, ConsoleTables {
   player_deposit_addresses: PlayerDepositAddressesTable;
   deposit_orders: DepositOrdersTable;
   chain_deposits: ChainDepositsTable;
-  chain_watch_cursors: ChainWatchCursorsTable;
+  chain_pending_transfers: ChainPendingTransfersTable;
+  chain_outflows: ChainOutflowsTable;
+  chain_reconciliations: ChainReconciliationsTable;
   chain_watch_status: ChainWatchStatusTable;
   withdraw_addresses: WithdrawAddressesTable;
   withdrawals: WithdrawalsTable;

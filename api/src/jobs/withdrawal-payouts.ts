@@ -1,7 +1,8 @@
 /**
  * The withdrawal-payouts job: follows the hot wallet's signed payouts on chain (TronGrid, or the
- * demo chain in demo mode) until each is paid, failed or expired, re-broadcasting the stored bytes
- * meanwhile. It never signs: a new transaction only ever comes from a new approval.
+ * demo chain in demo mode) until each is paid, or failed / proven absent and waiting for an
+ * operator's verdict (待核实), re-broadcasting the stored bytes meanwhile. It never signs: a new
+ * transaction only ever comes from a new approval.
  */
 import type { AppConfig } from '../config';
 import { payoutTronClient } from '../modules/withdrawals/hot-wallet/payout';
@@ -15,7 +16,7 @@ export function withdrawalPayoutsJob(config: AppConfig): Job {
   return {
     name: WITHDRAWAL_PAYOUTS_JOB,
     intervalMs: config.hotWallet.pollMs,
-    // A pass asks the node twice per open payout, each call capped at 10 s by the client.
+    // A pass asks the node two or three times per open payout, each call capped at 10 s by the client.
     leaseMs: 5 * 60_000,
     run: (context) => settleHotWalletPayouts(context, client),
   };

@@ -1,22 +1,32 @@
-/** Helpers of the chain watcher's tests: a recording deposits intake and a pass against a fake TronGrid. */
+/** Helpers of the chain watcher's tests: a recording deposits intake and a pass against a TronGrid-compatible URL. */
 import type { AppContext } from '../context';
 import type { FinalTransfer, IntakeOutcome } from '../modules/deposits/intake';
+import { OurAddresses } from '../modules/chain/our-addresses';
 import { createTronClient } from '../modules/chain/trongrid-client';
 import { watchChainOnce, type DepositIntake, type WatcherDeps } from '../modules/chain/watcher';
 
 /**
  * An intake that records every call and, like the real one, credits a txId + eventIndex once
- * ('duplicate' after). `failAfter`: throws on the call after that many (a crash mid-page).
+ * ('duplicate' after). `failAfter`: throws on the call after that many (a crash mid-pass).
  */
 export class RecordingIntake implements DepositIntake {
   readonly calls: FinalTransfer[] = [];
   readonly credited = new Map<string, number>();
+  readonly givenUp: FinalTransfer[] = [];
   failAfter: number | null = null;
 
   constructor(public addresses: string[]) {}
 
-  async watchedAddresses(): Promise<string[]> {
-    return this.addresses;
+  async ourAddresses(afterIndex: number) {
+    // Every address as a player's own, indexed by position: a grown list adds the new ones.
+    const players = this.addresses
+      .map((address, index) => ({ index, address }))
+      .filter((row) => row.index > afterIndex);
+    return { pool: [], players };
+  }
+
+  async isRecorded(txId: string, eventIndex: number): Promise<boolean> {
+    return this.credited.has(keyOf({ txId, eventIndex }));
   }
 
   async receiveFinalTransfer(transfer: FinalTransfer): Promise<IntakeOutcome> {
@@ -27,9 +37,8 @@ export class RecordingIntake implements DepositIntake {
     return this.credited.get(key) === 1 ? 'credited' : 'duplicate';
   }
 
-  /** How many distinct transfers were credited (each exactly once by construction: the rest were duplicates). */
-  status(): { credited: number } {
-    return { credited: this.credited.size };
+  async giveUp(transfer: FinalTransfer): Promise<void> {
+    this.givenUp.push(transfer);
   }
 
   /** txId:eventIndex of every distinct transfer handed over. */
@@ -40,7 +49,7 @@ export class RecordingIntake implements DepositIntake {
 
 export const keyOf = (transfer: { txId: string; eventIndex: number }) => `${transfer.txId}:${transfer.eventIndex}`;
 
-/** One pass of the watcher against `apiUrl`, with a fresh client (a process of its own) and no log output. */
+/** One pass of the watcher against `apiUrl`, with a fresh client and address set (a process of its own), no log output. */
 export function passAgainst(
   context: AppContext,
   apiUrl: string,
@@ -48,11 +57,11 @@ export function passAgainst(
   more: Partial<WatcherDeps> & { pageLimit?: number; apiKey?: string } = {},
 ) {
   const client = createTronClient({ apiUrl, apiKey: more.apiKey, pageLimit: more.pageLimit ?? 100 });
-  return watchChainOnce(context, { client, intake, log: () => {}, ...more });
+  return watchChainOnce(context, { client, intake, addresses: new OurAddresses(), log: () => {}, ...more });
 }
 
 /** A context whose clock stands still at `start` until moved: back-off times are exact. */
-export function frozenClock(context: AppContext, start = Date.parse('2030-01-01T00:00:00.000Z')) {
+export function frozenClock(context: AppContext, start = Date.now()) {
   let now = start;
   return {
     context: { ...context, now: () => new Date(now) } as AppContext,

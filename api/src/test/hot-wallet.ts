@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DemoChain } from 'demo-chain';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
+import type { AppWiring } from '../app';
 import { loadConfig } from '../config';
 import { inTransaction } from '../db/transaction';
 import { registerPlayerDirectly } from '../modules/auth/service';
@@ -43,17 +44,24 @@ export interface HotWalletSuite {
 
 let requestCounter = 0;
 
+/** `wiring`: e.g. the routes' `payoutChain`, a client whose answers the test bends (bent-trongrid.ts). */
 export async function hotWalletSuite(
   database: TestDatabase,
   demo: DemoChain,
   keyFile?: string,
+  wiring?: Partial<AppWiring>,
 ): Promise<HotWalletSuite> {
   const key = keyFile === undefined ? payoutKeyFile() : null;
-  const testApp = await createTestApp(database, {
-    ...generousLimits(),
-    tron: { ...loadConfig({}).tron, apiUrl: demo.url },
-    hotWallet: { keyFile: keyFile ?? key!.file, pollMs: 0 },
-  });
+  const testApp = await createTestApp(
+    database,
+    {
+      ...generousLimits(),
+      tron: { ...loadConfig({}).tron, apiUrl: demo.url },
+      hotWallet: { keyFile: keyFile ?? key!.file, pollMs: 0 },
+    },
+    undefined,
+    wiring,
+  );
   const context = testApp.context;
   const username = `op${process.pid}${randomBytes(4).toString('hex')}`;
   const operator = await context.db

@@ -131,7 +131,13 @@ export async function reviewSuite(
         .innerJoin('holds as h', 'h.id', 'w.hold_id')
         .select(['w.id', 'w.state', 'h.status'])
         .execute();
-      const expected = { review: 'pending', paying: 'pending', paid: 'captured', rejected: 'released' };
+      const expected = {
+        review: 'pending',
+        paying: 'pending',
+        verify: 'pending',
+        paid: 'captured',
+        rejected: 'released',
+      };
       for (const hold of holds) expect(hold.status, `hold of withdrawal ${hold.id}`).toBe(expected[hold.state]);
     },
   };

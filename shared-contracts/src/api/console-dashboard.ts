@@ -42,6 +42,8 @@ export const dashboardSchema = z.object({
   pending: z.object({
     /** Withdrawals awaiting review. */
     withdrawals: z.number().int(),
+    /** Withdrawals 待核实: a hot-wallet payout the chain did not clearly decide, awaiting an operator's verdict. */
+    verify_withdrawals: z.number().int(),
     /** Chain deposits no order claimed. */
     unmatched_deposits: z.number().int(),
     /** Provider wins held for review. */

@@ -1,6 +1,7 @@
 /** Chinese messages the API answers with. Kept beside the contract so clients can show them as is. */
 import { protectionApiMessages } from './messages-protection';
 import { activityApiMessages } from './messages-activity';
+import { payoutApiMessages } from './messages-payouts';
 
 export const apiMessages = {
   badRequest: '请求参数有误',
@@ -151,6 +152,7 @@ export const apiMessages = {
   agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
   ...activityApiMessages,
   ...protectionApiMessages,
+  ...payoutApiMessages,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { consoleDateRangeFields } from './console-withdrawals';
 import { adminPageField, adminSizeField, idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
+import { payoutVerdictSchema } from './withdrawal-verdicts';
 import { withdrawalRulesSchema, withdrawalSchema, withdrawalStateSchema } from './withdrawals';
 
 /** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue), player and day created. */
@@ -18,21 +19,39 @@ export const adminWithdrawalsQuerySchema = z.object({
 export const payoutMethodSchema = z.enum(['chain_tx', 'reference', 'hot_wallet']);
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
-/** One payout attempt: a verified chain transaction, a reference text, or a hot-wallet transfer. */
+/**
+ * One payout attempt: a verified chain transaction, a reference text, or a hot-wallet transfer.
+ * Hot wallet: signed → broadcast → confirmed, or failed (a failed receipt) / unresolved (absent past
+ * its expiry) awaiting an operator's verdict, which ends it failed, expired or confirmed.
+ */
 export const adminPayoutSchema = z.object({
   id: z.number().int(),
   method: payoutMethodSchema,
-  /** signed → broadcast → confirmed | failed | expired (hot wallet); confirmed at once for the manual ones. */
-  status: z.enum(['signed', 'broadcast', 'confirmed', 'failed', 'expired']),
+  /** Manual payouts are confirmed at once. */
+  status: z.enum(['signed', 'broadcast', 'confirmed', 'failed', 'expired', 'unresolved']),
   tx_id: z.string().nullable(),
   reference: z.string().nullable(),
   error: z.string().nullable(),
   operator_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The signed transaction's expiration (hot wallet): after it the network can never include it. */
+  expires_at: z.string().nullable(),
+  /** Passes past expiry in which both solidity endpoints answered `{}`, at least 2 minutes apart. */
+  absent_checks: z.number().int(),
+  last_absent_at: z.string().nullable(),
+  /** JSON text: what the chain answered when the job last counted an absence or read a failed receipt. */
+  chain_answer: z.string().nullable(),
+  verdict: payoutVerdictSchema.nullable(),
+  verified_by: z.number().int().nullable(),
+  verified_at: z.string().nullable(),
+  /** JSON text: what the server read from the chain when it accepted the verdict. */
+  verdict_answer: z.string().nullable(),
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
+  /** Every state, 待核实 (verify) included; the player's own view shows verify as paying. */
+  state: withdrawalStateSchema,
   id: z.number().int(),
   player_id: z.number().int(),
   username: z.string(),

@@ -105,10 +105,16 @@ export type WithdrawApplyRequest = z.infer<typeof withdrawApplyRequestSchema>;
 
 /**
  * Where a withdrawal is: review (held, waiting for an operator) → paying (approved, a chain
- * transfer under way; back to review if it fails) → paid; or review → rejected (hold released).
+ * transfer under way) → paid; or review → rejected (hold released). A hot-wallet payout the chain
+ * did not clearly decide (failed, or absent past its expiry) → verify (待核实, still held) until an
+ * operator records the chain's answer: back to review, or paid.
  */
-export const withdrawalStateSchema = z.enum(['review', 'paying', 'paid', 'rejected']);
+export const withdrawalStateSchema = z.enum(['review', 'paying', 'verify', 'paid', 'rejected']);
 export type WithdrawalState = z.infer<typeof withdrawalStateSchema>;
+
+/** The state a player is told: `verify` is an operator's word, shown to the player as `paying` (still in progress). */
+export const playerWithdrawalStateSchema = withdrawalStateSchema.exclude(['verify']);
+export type PlayerWithdrawalState = z.infer<typeof playerWithdrawalStateSchema>;
 
 /** A player's withdrawal as the player sees it; `status` is spec §3's record status (1 done, 2 pending, 3 rejected). */
 export const withdrawalSchema = z.object({
@@ -121,7 +127,7 @@ export const withdrawalSchema = z.object({
   address: z.string(),
   area: z.string().nullable(),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  state: withdrawalStateSchema,
+  state: playerWithdrawalStateSchema,
   /** The operator's reason, when rejected. */
   reason: z.string().nullable(),
   /** The payout's chain transaction id (type 1), once paid. */
@@ -141,7 +147,7 @@ export const withdrawalRulesSchema = z.object({
   fee_rate_bps: z.number().int().min(0).max(10_000),
   daily_count: z.number().int().min(1),
   daily_amount: usdtText,
-  /** Requests in review or paying at once, per player. */
+  /** Requests in progress (review, paying, verify) at once, per player. */
   max_pending: z.number().int().min(1),
   /** Each deposit asks for this many times its amount in settled stakes before a withdrawal (0 = none). */
   turnover_multiplier: z.number().min(0).max(100),
@@ -160,7 +166,7 @@ export const withdrawInfoResultSchema = z.object({
   turnover_remaining: usdtText,
   daily_count_used: z.number().int(),
   daily_amount_used: usdtText,
-  /** The requests in review or paying. */
+  /** The requests in progress (review, paying, verify — the last shown as paying). */
   pending: z.array(withdrawalSchema),
   set_password: z.boolean(),
   /** ISO-8601 UTC while too many wrong passwords lock withdrawals, else null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimHolder, payoutMethodsFor, playerResult } from './labels';
+import type { AdminWithdrawal } from 'shared-contracts';
+import { claimHolder, payoutAwaitingVerdict, payoutMethodsFor, playerResult, tronscanUrl } from './labels';
 
 describe('payoutMethodsFor', () => {
   it('offers a TRC20 request the verified chain transaction, and the hot wallet when one is configured', () => {
@@ -30,5 +31,39 @@ describe('playerResult', () => {
     expect(playerResult('0.000001', '0.300000')).toBe('+0.299999');
     expect(playerResult('0.000000', '0.000000')).toBe('0.000000');
     expect(playerResult('90071992547.409910', '0.000000')).toBe('-90071992547.409910');
+  });
+});
+
+describe('payoutAwaitingVerdict', () => {
+  const payout = (fields: Partial<AdminWithdrawal['payouts'][number]>) =>
+    ({
+      id: 1,
+      method: 'hot_wallet',
+      status: 'unresolved',
+      tx_id: 'ab'.repeat(32),
+      verified_by: null,
+      ...fields,
+    }) as AdminWithdrawal['payouts'][number];
+  it('is the oldest unverified unresolved, failed or expired hot-wallet payout of a request in verify or review', () => {
+    const unresolved = payout({ id: 2 });
+    const legacy = payout({ id: 1, status: 'expired' });
+    expect(payoutAwaitingVerdict({ state: 'verify', payouts: [unresolved] })).toBe(unresolved);
+    expect(payoutAwaitingVerdict({ state: 'review', payouts: [unresolved, legacy] })).toBe(legacy);
+  });
+  it('is null once verified, for open or confirmed payouts, manual ones, and ended requests', () => {
+    expect(
+      payoutAwaitingVerdict({ state: 'review', payouts: [payout({ status: 'expired', verified_by: 3 })] }),
+    ).toBeNull();
+    expect(payoutAwaitingVerdict({ state: 'paying', payouts: [payout({ status: 'broadcast' })] })).toBeNull();
+    expect(
+      payoutAwaitingVerdict({ state: 'review', payouts: [payout({ method: 'chain_tx', status: 'failed' })] }),
+    ).toBeNull();
+    expect(payoutAwaitingVerdict({ state: 'paid', payouts: [payout({})] })).toBeNull();
+  });
+});
+
+describe('tronscanUrl', () => {
+  it('links a transaction on Tronscan', () => {
+    expect(tronscanUrl('ab12')).toBe('https://tronscan.org/#/transaction/ab12');
   });
 });

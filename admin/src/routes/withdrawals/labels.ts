@@ -1,9 +1,10 @@
 /** Names the 提现审核 screen shows for the API's states and types, and which payouts a request allows. */
-import type { AdminWithdrawal, PayoutMethod, WithdrawalState } from 'shared-contracts';
+import { payoutVerdictTexts, type AdminWithdrawal, type PayoutMethod, type WithdrawalState } from 'shared-contracts';
 
 export const withdrawalStateLabels: Record<WithdrawalState, string> = {
   review: '待审核',
   paying: '付款中',
+  verify: payoutVerdictTexts.stateLabel,
   paid: '已完成',
   rejected: '已拒绝',
 };
@@ -11,6 +12,8 @@ export const withdrawalStateLabels: Record<WithdrawalState, string> = {
 export const withdrawalStateColors: Record<WithdrawalState, string> = {
   review: 'gold',
   paying: 'processing',
+  // Money may have left: the one state an operator must look at before anything else.
+  verify: 'volcano',
   paid: 'success',
   rejected: 'default',
 };
@@ -37,7 +40,29 @@ export const payoutStatusLabels: Record<AdminWithdrawal['payouts'][number]['stat
   confirmed: '已确认',
   failed: '失败',
   expired: '已过期',
+  unresolved: payoutVerdictTexts.unresolvedStatus,
 };
+
+type Payout = AdminWithdrawal['payouts'][number];
+
+/**
+ * The hot-wallet payout awaiting the operator's verdict, as the API picks it (the oldest unverified
+ * unresolved, failed or expired one), or null: the verdict buttons show only beside it.
+ */
+export function payoutAwaitingVerdict(withdrawal: Pick<AdminWithdrawal, 'state' | 'payouts'>): Payout | null {
+  if (withdrawal.state !== 'verify' && withdrawal.state !== 'review') return null;
+  const awaiting = withdrawal.payouts.filter(
+    (payout) =>
+      payout.method === 'hot_wallet' &&
+      payout.tx_id !== null &&
+      payout.verified_by === null &&
+      ['unresolved', 'failed', 'expired'].includes(payout.status),
+  );
+  return awaiting.sort((a, b) => a.id - b.id)[0] ?? null;
+}
+
+/** A transaction on Tronscan, for the operator to look at it before recording a verdict. */
+export const tronscanUrl = (txId: string) => `https://tronscan.org/#/transaction/${encodeURIComponent(txId)}`;
 
 /**
  * How a request in review may be paid: a TRC20 address by a chain transaction the API verifies, or

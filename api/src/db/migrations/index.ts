@@ -21,6 +21,8 @@ import * as operatorConsole from './018-console';
 import * as walletIndexes from './019-wallet-indexes';
 import * as walletCallFunction from './020-wallet-call-function';
 import * as dailyPerformanceHot from './021-daily-performance-hot';
+import * as chainEvents from './022-chain-events';
+import * as payoutVerification from './023-payout-verification';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -48,6 +50,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '019-wallet-indexes': walletIndexes,
   '020-wallet-call-function': walletCallFunction,
   '021-daily-performance-hot': dailyPerformanceHot,
+  '022-chain-events': chainEvents,
+  '023-payout-verification': payoutVerification,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

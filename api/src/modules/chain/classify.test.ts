@@ -1,142 +1,103 @@
-/** Transfer classification: the USDT contract (never the symbol), our recipient, a whole value, finality, log indexes. */
+/** Confirming a seen transfer by its receipt: the USDT contract's Transfer log at the event's index, finality, failures, contradictions. */
+import { randomAddress } from 'demo-chain';
 import { describe, expect, it } from 'vitest';
-import { FAKE_USDT, FakeTronChain, randomTronAddress, USDT } from '../../test/fake-tron-chain';
+import { tronAddressToHex } from '../tron/address';
 import { backoffDelayMs } from './backoff';
-import { claimOf, classifyItem, DROPPED_AFTER_MS, eventIndexOf, finalityOf, usdtTransferLogs } from './classify';
-import type { TransactionInfo } from './trongrid-client';
+import { confirmSeen, finalityOf, TRANSFER_TOPIC, usdtTransferLogs, type SeenTransfer } from './classify';
+import { USDT_CONTRACT, type TransactionInfo } from './trongrid-client';
 
-const ours = randomTronAddress();
-
-/** A chain with `inputs` mined and solidified; the list items and receipts it answers. */
-function chainWith(inputs: Parameters<FakeTronChain['transfer']>[0][], solidify = true) {
-  const chain = new FakeTronChain();
-  chain.transferMany(inputs);
-  chain.mine(1);
-  if (solidify) chain.solidifyAll();
-  const items = chain.listItems().map(({ blockNumber: _block, ...item }) => item);
-  const receipt = (txId: string) => {
-    const info = chain.transactionInfo(txId) as TransactionInfo;
-    return info.id === undefined ? null : info;
-  };
-  return { chain, items, receipt };
-}
-
-/** The solidified block as the watcher reads it: its number and time. */
-const solidifiedRef = (chain: FakeTronChain) => ({
-  number: chain.solidified(),
-  timestamp: chain.timestampOf(chain.solidified()),
+const ours = randomAddress();
+const sender = randomAddress();
+const word = (address: string) => (tronAddressToHex(address) as string).slice(2).padStart(64, '0');
+const usdtLog = (from: string, to: string, amount: bigint, contract = USDT_CONTRACT) => ({
+  address: (tronAddressToHex(contract) as string).slice(2),
+  topics: [TRANSFER_TOPIC, word(from), word(to)],
+  data: amount.toString(16).padStart(64, '0'),
+});
+const receipt = (logs: TransactionInfo['log'], result = 'SUCCESS', blockNumber = 100): TransactionInfo => ({
+  id: 'ab'.repeat(32),
+  blockNumber,
+  blockTimeStamp: 1_700_000_000_000,
+  receipt: { result },
+  log: logs,
+});
+const seen = (more: Partial<SeenTransfer> = {}): SeenTransfer => ({
+  txId: 'ab'.repeat(32),
+  eventIndex: 0,
+  from: sender,
+  to: ours,
+  amount: 20_000_000n,
+  blockNumber: 100,
+  blockTimestamp: 1_700_000_000_000,
+  ...more,
 });
 
-describe('transfer classification', () => {
-  it('counts a solidified, successful USDT transfer to our address, with its log index and amount', () => {
-    const { chain, items, receipt } = chainWith([{ to: ours, amount: '20.000123' }]);
-    const item = items[0]!;
-    const verdict = classifyItem(item, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set());
+describe('confirming a seen transfer by its receipt', () => {
+  it('confirms a solidified SUCCESS receipt with the Transfer log at the event index, with the receipt’s figures', () => {
+    const verdict = confirmSeen(seen(), receipt([usdtLog(sender, ours, 20_000_000n)]), 100);
     expect(verdict).toEqual({
       kind: 'final',
       transfer: {
-        txId: item.transaction_id,
+        txId: 'ab'.repeat(32),
         eventIndex: 0,
-        from: item.from,
+        from: sender,
         to: ours,
-        amount: 20_000_123n,
-        blockNumber: chain.head() - 20,
-        blockTimestamp: item.block_timestamp,
+        amount: 20_000_000n,
+        blockNumber: 100,
+        blockTimestamp: 1_700_000_000_000,
       },
     });
   });
 
-  it('ignores a fake token named USDT, by its contract', () => {
-    const { chain, items, receipt } = chainWith([{ to: ours, amount: '50', token: 'fake' }]);
-    const item = items[0]!;
-    expect(item.token_info.symbol).toBe('USDT');
-    expect(item.token_info.address).toBe(FAKE_USDT);
-    expect(claimOf(item, ours)).toEqual({ counts: false, reason: 'not the USDT contract' });
-    // Even if the list lied about the contract, the receipt's log is not of USDT: no log matches.
-    const lying = { ...item, token_info: { ...item.token_info, address: USDT } };
-    expect(classifyItem(lying, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set())).toEqual({
-      kind: 'ignore',
-      reason: 'no matching Transfer log in the receipt',
+  it('waits while the node says {} or the receipt’s block is above the solidified one', () => {
+    expect(confirmSeen(seen(), null, 100)).toEqual({ kind: 'pending' });
+    expect(confirmSeen(seen(), receipt([usdtLog(sender, ours, 20_000_000n)], 'SUCCESS', 101), 100)).toEqual({
+      kind: 'pending',
     });
+    expect(finalityOf({ id: 'x' }, 100)).toBe('pending');
   });
 
-  it('ignores a transfer to another address, an approval, a zero value (dust) and a value that is no whole number', () => {
-    const { items } = chainWith([{ to: randomTronAddress(), amount: '20' }]);
-    const item = items[0]!;
-    expect(claimOf(item, ours).counts).toBe(false);
-    const toUs = { ...item, to: ours };
-    expect(claimOf(toUs, ours).counts).toBe(true);
-    expect(claimOf({ ...toUs, type: 'Approval' }, ours).counts).toBe(false);
-    for (const value of ['-1', '1.5', '', '01', 20, '1e6', null])
-      expect(claimOf({ ...toUs, value }, ours).counts, String(value)).toBe(false);
-    expect(claimOf({ ...toUs, value: '0' }, ours)).toEqual({ counts: false, reason: 'zero value' });
-    expect(claimOf({ ...toUs, value: '1' }, ours)).toEqual({ counts: true, amount: 1n });
+  it('drops a failed call (REVERT, no log) and one with no result: no USDT moved', () => {
+    expect(confirmSeen(seen(), receipt([], 'REVERT'), 100)).toEqual({ kind: 'failed', answer: 'receipt REVERT' });
+    expect(finalityOf({ ...receipt([]), receipt: {} }, 100)).toBe('failed');
   });
 
-  it('gives up on a listed transfer still without a receipt 5 minutes after its time was solidified (dropped from the chain)', () => {
-    const { chain, items } = chainWith([{ to: ours, amount: '20' }], false);
-    const item = items[0]!;
-    const at = (ms: number) => ({ number: chain.solidified(), timestamp: item.block_timestamp + ms });
-    expect(classifyItem(item, ours, null, at(DROPPED_AFTER_MS), new Set())).toEqual({ kind: 'pending' });
-    expect(classifyItem(item, ours, null, at(DROPPED_AFTER_MS + 1), new Set())).toMatchObject({ kind: 'ignore' });
+  it('calls it contradicted when the SUCCESS receipt moves another amount, to another address, or a fake token', () => {
+    for (const log of [
+      usdtLog(sender, ours, 20_000_001n),
+      usdtLog(sender, randomAddress(), 20_000_000n),
+      usdtLog(sender, ours, 20_000_000n, randomAddress()),
+    ])
+      expect(confirmSeen(seen(), receipt([log]), 100)).toMatchObject({ kind: 'contradicted' });
   });
 
-  it('waits for a transfer not yet solidified: no receipt, or a receipt in a block above the solidified one', () => {
-    const { chain, items, receipt } = chainWith([{ to: ours, amount: '20' }], false);
-    const item = items[0]!;
-    expect(receipt(item.transaction_id)).toBeNull();
-    expect(classifyItem(item, ours, null, solidifiedRef(chain), new Set())).toEqual({ kind: 'pending' });
-    chain.solidifyAll();
-    const info = receipt(item.transaction_id)!;
-    expect(finalityOf(info, info.blockNumber! - 1)).toBe('pending');
-    expect(finalityOf(info, info.blockNumber!)).toBe('final');
-  });
-
-  it('ignores a failed transaction the list still shows (receipt REVERT, no log)', () => {
-    const { chain, items, receipt } = chainWith([{ to: ours, amount: '20', fail: true }]);
-    const item = items[0]!;
-    expect(finalityOf(receipt(item.transaction_id), chain.solidified())).toBe('failed');
-    expect(classifyItem(item, ours, receipt(item.transaction_id), solidifiedRef(chain), new Set())).toEqual({
-      kind: 'ignore',
-      reason: 'receipt REVERT',
-    });
-    const noResult = { ...receipt(item.transaction_id)!, receipt: {} };
-    expect(finalityOf(noResult, chain.solidified())).toBe('failed');
-  });
-
-  it('gives identical transfers of one transaction distinct log indexes, in order, and none beyond the logs', () => {
-    const { chain, items, receipt } = chainWith([{ to: ours, amount: '20', repeat: 3 }]);
-    expect(items).toHaveLength(3);
-    const info = receipt(items[0]!.transaction_id)!;
-    expect(usdtTransferLogs(info).map((log) => log.eventIndex)).toEqual([0, 1, 2]);
-    const used = new Set<number>();
-    const indexes = items.map((item) => {
-      const verdict = classifyItem(item, ours, info, solidifiedRef(chain), used);
+  it('takes the log at the event’s own index among identical ones, and the first fitting one when the index is off', () => {
+    const logs = [
+      usdtLog(sender, ours, 20_000_000n),
+      usdtLog(sender, ours, 20_000_000n),
+      usdtLog(sender, ours, 20_000_000n),
+    ];
+    const indexOf = (eventIndex: number) => {
+      const verdict = confirmSeen(seen({ eventIndex }), receipt(logs), 100);
       return verdict.kind === 'final' ? verdict.transfer.eventIndex : verdict.kind;
-    });
-    expect(indexes).toEqual([0, 1, 2]);
-    // A fourth identical item has no log left: it does not count.
-    expect(eventIndexOf(usdtTransferLogs(info), items[0]!, 20_000_000n, used)).toBeNull();
-    // Another amount, sender or recipient than the log's: no match.
-    expect(eventIndexOf(usdtTransferLogs(info), items[0]!, 20_000_001n, new Set())).toBeNull();
-    expect(eventIndexOf(usdtTransferLogs(info), { ...items[0]!, from: ours }, 20_000_000n, new Set())).toBeNull();
+    };
+    expect([0, 1, 2, 7].map(indexOf)).toEqual([0, 1, 2, 0]);
   });
 
   it('reads only USDT Transfer logs: another contract or topic is skipped, log indexes count every log', () => {
-    const { items, receipt } = chainWith([{ to: ours, amount: '7' }]);
-    const info = receipt(items[0]!.transaction_id)!;
-    const usdtLog = info.log![0]!;
-    const other = { ...usdtLog, address: '11'.repeat(20) };
-    const approval = { ...usdtLog, topics: ['8c5be1e5'.padEnd(64, '0'), ...usdtLog.topics.slice(1)] };
-    const logs = usdtTransferLogs({ ...info, log: [other, approval, usdtLog] });
-    expect(logs).toEqual([{ eventIndex: 2, from: items[0]!.from, to: ours, amount: 7_000_000n }]);
+    const transfer = usdtLog(sender, ours, 7_000_000n);
+    const other = { ...transfer, address: '11'.repeat(20) };
+    const approval = { ...transfer, topics: ['8c5be1e5'.padEnd(64, '0'), ...transfer.topics.slice(1)] };
+    const logs = usdtTransferLogs(receipt([other, approval, transfer]));
+    expect(logs).toEqual([{ eventIndex: 2, from: sender, to: ours, amount: 7_000_000n }]);
   });
 });
 
 describe('back-off delays', () => {
-  it('doubles from 5 s to a cap of 80 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(backoffDelayMs)).toEqual([
+  it('doubles from 5 s to a cap of 80 s, and waits out TronGrid’s 30 s suspension after a rate limit', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map((failures) => backoffDelayMs(failures))).toEqual([
       5_000, 10_000, 20_000, 40_000, 80_000, 80_000, 80_000, 80_000,
     ]);
+    expect([1, 2, 3, 4].map((failures) => backoffDelayMs(failures, true))).toEqual([30_000, 30_000, 30_000, 40_000]);
   });
 });

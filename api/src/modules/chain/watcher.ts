@@ -1,110 +1,161 @@
 /**
- * One pass of the chain watcher: unless it is backing off, read the solidified and head blocks,
- * then each watched address from its cursor, handing every final USDT transfer to the deposits
- * intake. Rate limits, a refused key, server and network errors make it wait 5, 10, 20, 40, 80 s
- * (by the context's clock, kept in the status row, so no process calls during the wait).
+ * One pass of the chain watcher: unless it is backing off, read the USDT Transfer events since the
+ * cursor and note those to our addresses, confirm noted ones by the solidity node and hand them to
+ * the deposits intake, then the hourly re-read and a paced balance reconciliation. Rate limits,
+ * Error bodies, server and network errors make it wait (kept in the status row, by the context's
+ * clock); a spent request budget only ends the pass early.
  */
 import type { AppContext } from '../../context';
-import type { IntakeOutcome } from '../deposits/intake';
+import type { FinalTransfer, IntakeOutcome } from '../deposits/intake';
 import { backoffDelayMs } from './backoff';
-import { ReceiptCache } from './receipts';
-import { scanAddress, type DepositIntake } from './scan';
+import { confirmPending, type ConfirmCounts } from './confirm';
+import { REREAD_MS, scanEvents, type ScanProgress, type ScanTarget } from './event-scan';
+import { OurAddresses, type AddressSource } from './our-addresses';
+import { reconcileAllowance, reconcileBalances, type ReconcileCounts } from './reconcile';
+import { BudgetSpentError } from './request-budget';
+import { rewindStep } from './rewind';
+import { advanceEventCursor, selectStatus, updateStatus, updateStatusWithError, type WatchStatus } from './store';
 import { TronApiError, type TronClient } from './trongrid-client';
-import { selectStatus, updateStatus, updateStatusWithError } from './store';
 
-export type { DepositIntake } from './scan';
+/** What the watcher hands final transfers to (the deposits module), and where it learns our addresses. */
+export interface DepositIntake extends AddressSource {
+  isRecorded(txId: string, eventIndex: number): Promise<boolean>;
+  receiveFinalTransfer(transfer: FinalTransfer): Promise<IntakeOutcome>;
+  /** The operators' row of a transfer the chain never confirmed. */
+  giveUp(transfer: FinalTransfer): Promise<void>;
+}
 
 export interface WatcherDeps {
   client: TronClient;
   intake: DepositIntake;
-  /** Final receipts kept between passes of this process (a re-read costs no call). */
-  receipts?: ReceiptCache;
+  /** Our addresses, kept between passes of this process (each pass adds only the new ones). */
+  addresses?: OurAddresses;
   log?: (message: string) => void;
-  /** How long a pass may read pages (keep it well inside the job's lease); unlimited when unset. */
+  /** How long a pass may read (keep it well inside the job's lease); unlimited when unset. */
   budgetMs?: number;
+  /** balanceOf reads a day for the reconciliation (0: none). */
+  reconcilePerDay?: number;
+}
+
+/** The blocks are read this often, for the status and a first cursor: events need no block per pass. */
+export const BLOCKS_EVERY_MS = 60_000;
+/** A first pass starts this far before the solidified block (deposits made while no watcher ran). */
+export const FIRST_LOOKBACK_MS = 60 * 60_000;
+
+export interface PassCounts {
+  solidifiedBlock: number | null;
+  headBlock: number | null;
+  addresses: number;
+  scan: ScanProgress | null;
+  confirm: ConfirmCounts | null;
+  rewind: ScanProgress | null;
+  reconcile: ReconcileCounts | null;
+  /** Why the pass ended: all done, its time, or the day's (hour's) request budget. */
+  stoppedBy: 'end' | 'deadline' | 'budget';
 }
 
 export type PassReport =
   | { kind: 'backing-off'; until: string }
   | { kind: 'failed'; error: string; backoffUntil: string | null }
-  | {
-      kind: 'done';
-      solidifiedBlock: number;
-      headBlock: number;
-      addresses: number;
-      pages: number;
-      handedOver: number;
-      outcomes: Record<IntakeOutcome, number>;
-      ignored: number;
-      /** Addresses whose scan stopped at a transfer not yet final. */
-      waiting: number;
-    };
+  | ({ kind: 'done' } & PassCounts);
 
-/** A client error about one address (400, 404…): that address is skipped this pass, the others are read. */
-const isAddressError = (error: unknown) => error instanceof TronApiError && !error.backOff;
-
-/**
- * Runs one pass. Throws what is no TronGrid error (the intake or the database failing) after
- * counting it in the status: the cursor of the page under way was not written, so the next pass
- * reads it again.
- */
 export async function watchChainOnce(context: AppContext, deps: WatcherDeps): Promise<PassReport> {
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const receipts = deps.receipts ?? new ReceiptCache();
   const status = await selectStatus(context.db, context.now());
   if (status.backoff_until && status.backoff_until > context.now().toISOString())
     return { kind: 'backing-off', until: status.backoff_until };
-  const report = {
-    kind: 'done' as const,
-    solidifiedBlock: 0,
-    headBlock: 0,
+  const addresses = deps.addresses ?? new OurAddresses();
+  const deadline = deps.budgetMs === undefined ? undefined : context.now().getTime() + deps.budgetMs;
+  const counts: PassCounts = {
+    solidifiedBlock: status.solidified_block === null ? null : Number(status.solidified_block),
+    headBlock: status.head_block === null ? null : Number(status.head_block),
     addresses: 0,
-    pages: 0,
-    handedOver: 0,
-    outcomes: { credited: 0, unmatched: 0, duplicate: 0 },
-    ignored: 0,
-    waiting: 0,
+    scan: null,
+    confirm: null,
+    rewind: null,
+    reconcile: null,
+    stoppedBy: 'end',
   };
-  const addressErrors: string[] = [];
-  const deadline = deps.budgetMs === undefined ? undefined : new Date(context.now().getTime() + deps.budgetMs);
+  const shouldStop = () => {
+    if (deadline !== undefined && context.now().getTime() >= deadline) counts.stoppedBy = 'deadline';
+    return counts.stoppedBy !== 'end';
+  };
   try {
-    const solidified = await deps.client.solidifiedBlock();
-    report.solidifiedBlock = solidified.number;
-    report.headBlock = (await deps.client.headBlock()).number;
-    const addresses = await deps.intake.watchedAddresses();
-    report.addresses = addresses.length;
-    for (const address of addresses) {
-      try {
-        const counts = await scanAddress(context, { ...deps, receipts, log, deadline }, address, solidified);
-        report.pages += counts.pages;
-        report.handedOver += counts.handedOver;
-        report.ignored += counts.ignored;
-        report.waiting += counts.waiting ? 1 : 0;
-        for (const outcome of Object.keys(counts.outcomes) as IntakeOutcome[])
-          report.outcomes[outcome] += counts.outcomes[outcome];
-      } catch (error) {
-        if (!isAddressError(error)) throw error;
-        addressErrors.push(`${address}: ${(error as Error).message}`);
-      }
-    }
+    await runPhases(context, { ...deps, log, addresses }, status, counts, shouldStop);
   } catch (error) {
-    return failed(context, status.consecutive_failures, error, log);
+    if (error instanceof BudgetSpentError) counts.stoppedBy = 'budget';
+    else return failed(context, status.consecutive_failures, error, log);
   }
   const now = context.now().toISOString();
-  const succeeded = {
-    solidified_block: report.solidifiedBlock,
-    head_block: report.headBlock,
+  await updateStatus(context.db, {
     last_success_at: now,
     consecutive_failures: 0,
     backoff_until: null,
     updated_at: now,
-  };
-  if (addressErrors.length === 0) await updateStatus(context.db, succeeded);
-  else {
-    log(`chain watcher: ${addressErrors.join('; ')}`);
-    await updateStatusWithError(context.db, { ...succeeded, last_error: addressErrors.join('; '), last_error_at: now });
+  });
+  return { kind: 'done', ...counts };
+}
+
+type PhaseDeps = WatcherDeps & { log: (message: string) => void; addresses: OurAddresses };
+
+async function runPhases(
+  context: AppContext,
+  deps: PhaseDeps,
+  status: WatchStatus,
+  counts: PassCounts,
+  shouldStop: () => boolean,
+): Promise<void> {
+  const { client, intake, addresses } = deps;
+  await addresses.refresh(intake);
+  counts.addresses = addresses.size;
+  const now = context.now();
+  let cursor = status.event_cursor === null ? null : Number(status.event_cursor);
+  if (
+    cursor === null ||
+    status.blocks_read_at === null ||
+    now.getTime() - Date.parse(status.blocks_read_at) >= BLOCKS_EVERY_MS
+  ) {
+    const solidified = await client.solidifiedBlock();
+    const head = await client.headBlock();
+    counts.solidifiedBlock = solidified.number;
+    counts.headBlock = head.number;
+    await updateStatus(context.db, {
+      solidified_block: solidified.number,
+      head_block: head.number,
+      blocks_read_at: now.toISOString(),
+    });
+    if (cursor === null) {
+      cursor = solidified.timestamp - FIRST_LOOKBACK_MS;
+      await advanceEventCursor(context.db, cursor, now.toISOString());
+    }
   }
-  return report;
+  const target: ScanTarget = { client, addresses, isRecorded: (txId, index) => intake.isRecorded(txId, index) };
+  const at = () => context.now().toISOString();
+  counts.scan = await scanEvents(
+    context,
+    target,
+    { from: cursor - REREAD_MS },
+    (reached) => advanceEventCursor(context.db, reached, at()),
+    shouldStop,
+  );
+  counts.confirm = await confirmPending(
+    context,
+    {
+      client,
+      receiveFinalTransfer: (transfer) => intake.receiveFinalTransfer(transfer),
+      giveUp: (transfer) => intake.giveUp(transfer),
+      log: deps.log,
+    },
+    shouldStop,
+  );
+  // The second look waits until the first is caught up: fresh deposits come first.
+  if (counts.scan.complete && !shouldStop())
+    counts.rewind = await rewindStep(context, target, status, Math.max(cursor, counts.scan.reached), shouldStop);
+  const allowance = reconcileAllowance(deps.reconcilePerDay ?? 0, status.reconciled_at, context.now());
+  if (allowance > 0 && !shouldStop()) {
+    counts.reconcile = await reconcileBalances(context, client, addresses, allowance);
+    await updateStatus(context.db, { reconciled_at: at() });
+  }
 }
 
 /** Counts a failed pass; a TronGrid error that calls for it starts (or lengthens) the back-off. */
@@ -118,7 +169,8 @@ async function failed(
   const message = (error as Error)?.message ?? String(error);
   const backOff = error instanceof TronApiError && error.backOff;
   const failures = backOff ? failuresBefore + 1 : failuresBefore;
-  const backoffUntil = backOff ? new Date(now.getTime() + backoffDelayMs(failures)).toISOString() : null;
+  const delay = backOff ? backoffDelayMs(failures, (error as TronApiError).rateLimited) : 0;
+  const backoffUntil = backOff ? new Date(now.getTime() + delay).toISOString() : null;
   await updateStatusWithError(context.db, {
     consecutive_failures: failures,
     last_error: message.slice(0, 500),

@@ -86,6 +86,7 @@ export async function selectPendingCounts(db: Db) {
   const count = sql<number>`count(*)`.as('count');
   return {
     withdrawals: await countOf(db.selectFrom('withdrawals').select(count).where('state', '=', 'review')),
+    verify_withdrawals: await countOf(db.selectFrom('withdrawals').select(count).where('state', '=', 'verify')),
     unmatched_deposits: await countOf(db.selectFrom('chain_deposits').select(count).where('status', '=', 'unmatched')),
     held_wins: await countOf(db.selectFrom('held_wins').select(count).where('status', '=', 'pending')),
     adjustments: await countOf(db.selectFrom('balance_adjustments').select(count).where('status', '=', 'pending')),

@@ -57,31 +57,21 @@ export async function countReceivingAddresses(db: Db): Promise<number> {
   return Number(row.total);
 }
 
-/** Active pool addresses, and disabled ones that had an order created since `since`. */
-export async function selectWatchedPoolAddresses(db: Db, since: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('receiving_addresses as a')
-    .select('a.address')
-    .where((eb) =>
-      eb.or([
-        eb('a.status', '=', 'active'),
-        eb.exists(
-          eb
-            .selectFrom('deposit_orders as o')
-            .select('o.id')
-            .whereRef('o.address', '=', 'a.address')
-            .where('o.created_at', '>=', since),
-        ),
-      ]),
-    )
-    .orderBy('a.id')
-    .execute();
+/** Every pool address, active or not: a payment to a disabled one is still the site's money. */
+export async function selectAllPoolAddresses(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('receiving_addresses').select('address').orderBy('id').execute();
   return rows.map((row) => row.address);
 }
 
-export async function selectPlayerDepositAddresses(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('player_deposit_addresses').select('address').orderBy('player_id').execute();
-  return rows.map((row) => row.address);
+/** Players' own addresses derived after index `afterIndex`, in index order (the watcher's set grows by these). */
+export async function selectPlayerDepositAddressesAfter(db: Db, afterIndex: number) {
+  const rows = await db
+    .selectFrom('player_deposit_addresses')
+    .select(['derivation_index', 'address'])
+    .where('derivation_index', '>', afterIndex)
+    .orderBy('derivation_index')
+    .execute();
+  return rows.map((row) => ({ index: Number(row.derivation_index), address: row.address }));
 }
 
 export function selectPlayerDepositAddress(db: Db, playerId: number) {

@@ -8,7 +8,11 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { selectDepositAddressOwner, selectPlayerDepositAddresses, selectWatchedPoolAddresses } from './addresses-store';
+import {
+  selectAllPoolAddresses,
+  selectDepositAddressOwner,
+  selectPlayerDepositAddressesAfter,
+} from './addresses-store';
 import { insertChainDepositOnce, settleChainDeposit } from './chain-store';
 import { postDepositCredit } from './credit';
 import { creditPlayerDeposit } from './paid-deposit';
@@ -20,6 +24,7 @@ import {
   setOrderTransfer,
 } from './store';
 import { QUARANTINE_MS } from './tail';
+import { reclaimUnconfirmed } from './unconfirmed';
 
 export interface FinalTransfer {
   txId: string;
@@ -38,16 +43,15 @@ export type IntakeOutcome = 'credited' | 'unmatched' | 'duplicate';
 /** Why no order claimed a transfer. */
 export type UnmatchedReason = 'too_large' | 'wrong_amount' | 'late' | 'order_closed' | 'ambiguous' | 'no_order';
 
-/** Pool addresses seen for this long after an order was last made on them, though disabled. */
-const WATCH_DISABLED_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The addresses the watcher reads: active pool addresses, disabled ones with orders in the last 7 days, every player's own. */
-export async function watchedAddresses(context: AppContext): Promise<string[]> {
-  const since = new Date(context.now().getTime() - WATCH_DISABLED_MS).toISOString();
-  return [
-    ...(await selectWatchedPoolAddresses(context.db, since)),
-    ...(await selectPlayerDepositAddresses(context.db)),
-  ];
+/**
+ * Our deposit addresses for the watcher: every pool address (few) and the players' own derived
+ * after `afterIndex` (the watcher keeps the set and asks only for what is new).
+ */
+export async function ourDepositAddresses(context: AppContext, afterIndex: number) {
+  return {
+    pool: await selectAllPoolAddresses(context.db),
+    players: await selectPlayerDepositAddressesAfter(context.db, afterIndex),
+  };
 }
 
 /** Why a transfer of `amount` at `at` found no order on `address` that could take it. */
@@ -81,7 +85,7 @@ function checkShape(transfer: FinalTransfer): void {
  * pool mode needs exactly one order on that address for exactly that amount whose window
  * contains the block time (open, or expired by the clock since: a late read still belongs to it);
  * a player's own address takes any amount. 'duplicate' when the transfer was recorded before,
- * also when two watchers bring it at once.
+ * also when two watchers bring it at once; a row given up as unconfirmed is taken over and settled.
  */
 export async function receiveFinalTransfer(context: AppContext, transfer: FinalTransfer): Promise<IntakeOutcome> {
   checkShape(transfer);
@@ -90,7 +94,7 @@ export async function receiveFinalTransfer(context: AppContext, transfer: FinalT
   const at = new Date(transfer.blockTimestamp).toISOString();
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
-    const deposit = await insertChainDepositOnce(trx, {
+    const inserted = await insertChainDepositOnce(trx, {
       tx_id: transfer.txId,
       event_index: transfer.eventIndex,
       from_address: transfer.from,
@@ -102,6 +106,7 @@ export async function receiveFinalTransfer(context: AppContext, transfer: FinalT
       status: 'unmatched',
       created_at: now.toISOString(),
     });
+    const deposit = inserted ?? (await reclaimUnconfirmed(trx, transfer, amount));
     if (!deposit) return 'duplicate';
     const unmatched = async (reason: UnmatchedReason) => {
       await settleChainDeposit(trx, deposit.id, { status: 'unmatched', reason });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { depositSuite, POOL, type DepositSuite } from '../../test/deposits';
 import { TEST_DATABASES } from '../../test/harness';
 import { bearer } from '../../test/players';
-import { watchedAddresses } from './intake';
+import { ourDepositAddresses } from './intake';
 
 const { receivingAddresses, depositOrders, unmatchedDeposits } = apiPaths.admin;
 const FRESH = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -35,15 +35,16 @@ describe.each(TEST_DATABASES)('operators and money in on %s', (database) => {
       expect((await suite.asOperator('POST', receivingAddresses, { address })).message).toBe('TRON地址格式错误');
     const changed = await suite.asOperator('PUT', `${receivingAddresses}/${added.result.id}`, { status: 'disabled' });
     expect(changed.result).toMatchObject({ status: 'disabled', label: '备用' });
-    // Disabled without orders: no longer watched; a disabled address with a recent order still is.
-    expect(await watchedAddresses(suite.testApp.context)).toEqual([...POOL]);
+    // Disabled or not, every pool address is watched: a payment to a disabled one is still the site's money.
+    const watchedPool = async () => (await ourDepositAddresses(suite.testApp.context, -1)).pool;
+    expect(await watchedPool()).toEqual([...POOL, FRESH]);
     const { token } = await suite.newPlayer();
     const order = await suite.order(token, '20');
     const used = (await suite.asOperator('GET', receivingAddresses)).result.find(
       (row: { address: string }) => row.address === order.address,
     );
     await suite.asOperator('PUT', `${receivingAddresses}/${used.id}`, { status: 'disabled', label: '停用' });
-    expect(await watchedAddresses(suite.testApp.context)).toEqual([...POOL]);
+    expect(await watchedPool()).toEqual([...POOL, FRESH]);
     await suite.asOperator('PUT', `${receivingAddresses}/${used.id}`, { status: 'active' });
     expect((await suite.asOperator('PUT', `${receivingAddresses}/999999`, { status: 'active' })).message).toBe(
       '收款地址不存在',

@@ -124,7 +124,9 @@ export async function selectPlayerTotals(db: Db, playerId: number, walletId: num
       .selectFrom('withdrawals')
       .select([
         sql<number | string>`coalesce(sum(case when state = 'paid' then amount else 0 end), 0)`.as('paid'),
-        sql<number | string>`coalesce(sum(case when state in ('review', 'paying') then 1 else 0 end), 0)`.as('open'),
+        sql<number | string>`coalesce(sum(case when state in ('review', 'paying', 'verify') then 1 else 0 end), 0)`.as(
+          'open',
+        ),
       ])
       .where('player_id', '=', playerId)
       .executeTakeFirstOrThrow(),

@@ -49,7 +49,7 @@ export async function countPendingInout(db: Db, playerId: number, now: Date): Pr
       .selectFrom('withdrawals')
       .select(count.as('total'))
       .where('player_id', '=', playerId)
-      .where('state', 'in', ['review', 'paying'])
+      .where('state', 'in', ['review', 'paying', 'verify'])
       .executeTakeFirstOrThrow(),
   ]);
   return Number(deposits.total) + Number(channel.total) + Number(withdrawals.total);

@@ -59,13 +59,13 @@ export async function deleteAddress(db: Db, id: number): Promise<void> {
   await db.deleteFrom('withdraw_addresses').where('id', '=', id).execute();
 }
 
-/** Whether a withdrawal on the address is still open (in review, or being paid). */
+/** Whether a withdrawal on the address is still open (in review, being paid, or 待核实). */
 export async function hasOpenWithdrawalOn(db: Db, addressId: number): Promise<boolean> {
   const row = await db
     .selectFrom('withdrawals')
     .select('id')
     .where('address_id', '=', addressId)
-    .where('state', 'in', ['review', 'paying'])
+    .where('state', 'in', ['review', 'paying', 'verify'])
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,4 +1,4 @@
-/** Operator routes of money out: the withdrawals list, a request's review context, approval with a verified payout, rejection (all audited). */
+/** Operator routes of money out: the withdrawals list, a request's review context, approval with a verified payout, rejection, a payout's verdict (all audited). */
 import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
@@ -9,12 +9,15 @@ import {
   withdrawalContextQuerySchema,
   withdrawalContextSchema,
   withdrawalRejectSchema,
+  withdrawalVerdictSchema,
 } from 'shared-contracts';
 import type { AppConfig } from '../../config';
 import { defineRoute, type RouteDefinition } from '../../http/route';
-import { createTronClient, type TronClient } from '../chain/trongrid-client';
+import { tronClientOf } from '../chain/clients';
+import type { TronClient } from '../chain/trongrid-client';
 import { approveWithdrawal } from './approve';
 import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
+import { recordPayoutVerdict } from './hot-wallet/verdict';
 import { listWithdrawals, rejectWithdrawal } from './review';
 import { withdrawalContext } from './review-context';
 import { ROLES } from '../../operator-roles';
@@ -26,8 +29,7 @@ export interface WithdrawalReviewWiring {
 
 /** The review routes; without a `payoutChain`, a client of the settings' TRON API (TronGrid, or the demo chain). */
 export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalReviewWiring = {}): RouteDefinition[] {
-  const { apiUrl, apiKey, pageLimit } = config.tron;
-  const chain = wiring.payoutChain ?? createTronClient({ apiUrl, apiKey, pageLimit });
+  const chain = wiring.payoutChain ?? tronClientOf(config, 'priority');
   const operator = { tag: 'admin', audience: 'operator' as const };
   const { withdrawals } = apiPaths.admin;
   return [
@@ -90,6 +92,17 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       input: withdrawalRejectSchema,
       result: adminWithdrawalSchema,
       handle: ({ input, subject, context }) => rejectWithdrawal(context, subject.id, input.id, input.reason),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/payout-verdict`,
+      roles: ROLES.finance,
+      summary:
+        '记录待核实热钱包付款的链上结果（链上失败 / 未上链 / 已到账）：服务器重新读取链上数据，只记录与链上一致的结果；失败或未上链回到待审核，已到账则完成',
+      input: withdrawalVerdictSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => recordPayoutVerdict(context, chain, subject.id, input),
     }),
   ];
 }

@@ -144,7 +144,13 @@ describe.each(TEST_DATABASES)('approval by chain transaction on %s', (database) 
     const address = randomAddress();
     const early = pay(address, '40');
     demo.chain.solidifyAll();
-    const createdAt = new Date(suite.testApp.context.now().getTime() + 60_000);
+    // A minute after the transfer's block, by the chain's own stamp (blocks made back to back run ahead of the clock).
+    const receipt = await fetch(`${demo.url}/walletsolidity/gettransactioninfobyid`, {
+      method: 'POST',
+      body: JSON.stringify({ value: early }),
+    });
+    const { blockTimeStamp } = (await receipt.json()) as { blockTimeStamp: number };
+    const createdAt = new Date(blockTimeStamp + 60_000);
     const id = await suite.withdrawal({ playerId: player.id, amount: 40 * USDT, address, createdAt });
     await expectRefused(id, player.id, early, apiMessages.withdrawTxTooOld);
 

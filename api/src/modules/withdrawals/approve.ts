@@ -11,6 +11,7 @@ import { refuse } from '../../errors';
 import type { TronClient } from '../chain/trongrid-client';
 import { verifyPayoutOnChain } from './chain-verify';
 import { completeWithdrawalIn } from './complete';
+import { requireNoUndecidedPayout } from './payout-guard';
 import { isSiteAddress } from './site-addresses';
 import { startHotWalletPayout } from './hot-wallet/payout';
 import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
@@ -32,6 +33,7 @@ async function completeManually(
   try {
     await inTransaction(context.db, async (trx) => {
       const before = await requireWithdrawal(trx, id);
+      await requireNoUndecidedPayout(trx, id);
       // Again inside: a twin approval with the same transaction may have committed since the first check.
       if (txId !== null && (await selectWithdrawalIdPaidBy(trx, txId)) !== undefined)
         throw refuse(apiMessages.withdrawTxUsed);
@@ -60,7 +62,7 @@ async function completeManually(
 
 /**
  * POST /api/admin/withdrawals/:id/approve. `chain` reads the solidity node for chain_tx.
- * @throws a refusal naming what is wrong (type, state, the transaction on chain, a used transaction)
+ * @throws a refusal naming what is wrong (type, state, an undecided hot-wallet payout, the transaction on chain, a used transaction)
  */
 export async function approveWithdrawal(
   context: AppContext,
@@ -81,6 +83,8 @@ export async function approveWithdrawal(
   if (input.method === 'chain_tx') {
     if (!isTrc20) throw refuse(apiMessages.withdrawChainTxTypeOnly);
     requireInReview(withdrawal);
+    // Before the chain is asked: a hot-wallet payout that may have landed is verified first.
+    await requireNoUndecidedPayout(context.db, input.id);
     // Before the chain is asked: a transaction that paid another withdrawal never pays this one.
     if ((await selectWithdrawalIdPaidBy(context.db, input.tx_id)) !== undefined)
       throw refuse(apiMessages.withdrawTxUsed);

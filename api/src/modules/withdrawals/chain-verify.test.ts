@@ -98,9 +98,12 @@ describe('judgePayout', () => {
 describe('verifyPayoutOnChain', () => {
   const client = (info: () => Promise<TransactionInfo | null>): TronClient => ({
     trc20TransfersTo: () => Promise.reject(new Error('not used')),
+    usdtTransferEvents: () => Promise.reject(new Error('not used')),
     headBlock: () => Promise.reject(new Error('not used')),
     solidifiedBlock: async () => ({ number: 100, timestamp: REQUESTED_AT + 120_000 }),
     transactionInfo: info,
+    solidTransaction: () => Promise.reject(new Error('not used')),
+    usdtBalanceOf: () => Promise.reject(new Error('not used')),
     broadcastTransaction: () => Promise.reject(new Error('not used')),
   });
 

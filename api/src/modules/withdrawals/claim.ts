@@ -10,16 +10,20 @@ import { apiMessages, type AdminWithdrawal } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
+import { requireNoUndecidedPayout } from './payout-guard';
 import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
 import { setClaim } from './review-store';
 
-/** POST /api/admin/withdrawals/:id/claim: only in review, and only when no other operator holds it. */
+/** POST /api/admin/withdrawals/:id/claim: only in review, with no undecided hot-wallet payout, and only when no other operator holds it. */
 export async function claimWithdrawal(context: AppContext, operatorId: number, id: number): Promise<AdminWithdrawal> {
   requireInReview(await requireWithdrawal(context.db, id));
+  // Paying by hand what a hot-wallet payout may have paid is the double payment this guards.
+  await requireNoUndecidedPayout(context.db, id);
   const at = context.now();
   await inTransaction(context.db, async (trx) => {
     const before = await requireWithdrawal(trx, id);
     if (before.claimed_by === operatorId) return;
+    await requireNoUndecidedPayout(trx, id);
     if (!(await setClaim(trx, id, { claimedBy: operatorId, at: at.toISOString() }))) throw await lostClaim(trx, id);
     await auditDecision(trx, { operatorId, before, at });
   });

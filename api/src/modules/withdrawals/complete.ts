@@ -1,7 +1,8 @@
 /**
  * The endings of a withdrawal, each inside the caller's transaction: paid (the hold captured:
  * the amount leaves the platform, the fee stays with it), rejected (the hold released to the
- * wallet), or a failed payout's return to review. Every ending first claims the row by its state,
+ * wallet), or an undecided payout's wait for an operator (verify) and its return to review once the
+ * operator proved it never paid. Every ending first claims the row by its state,
  * so of two concurrent endings exactly one moves money and the other sees `false`.
  */
 import type { Kysely } from 'kysely';
@@ -40,7 +41,7 @@ export async function claimWithdrawalState(
 }
 
 /**
- * Completes withdrawal `id` (from review, or from paying for a hot-wallet payout): captures its
+ * Completes withdrawal `id` (from review, or from paying or verify for a hot-wallet payout): captures its
  * hold, the amount into withdrawals paid and the fee into withdrawal fees. False when it was not
  * in one of `from` (nothing moves).
  */
@@ -94,7 +95,16 @@ export async function rejectWithdrawalIn(
   return true;
 }
 
-/** A hot-wallet payout failed or expired on chain: the withdrawal waits in review again, its hold untouched. */
-export function returnToReviewIn(trx: Kysely<Database>, id: number): Promise<boolean> {
-  return claimWithdrawalState(trx, id, ['paying'], 'review');
+/**
+ * A hot-wallet payout failed on chain or stayed absent past its expiry: the withdrawal waits in
+ * verify (待核实), its hold untouched. Never straight back to review: a node's wrong answer there
+ * would let a second approval pay a payout that landed.
+ */
+export function awaitVerdictIn(trx: Kysely<Database>, id: number): Promise<boolean> {
+  return claimWithdrawalState(trx, id, ['paying'], 'verify');
+}
+
+/** An operator's verdict, checked on chain, proved the payout never paid: verify → review, the hold untouched. */
+export function returnVerifiedToReviewIn(trx: Kysely<Database>, id: number): Promise<boolean> {
+  return claimWithdrawalState(trx, id, ['verify'], 'review');
 }

@@ -11,8 +11,18 @@ import { selectWithdrawalRecords, type WithdrawalRow } from './store';
 const STATUS_OF_STATE = {
   review: RECORD_STATUS.pending,
   paying: RECORD_STATUS.pending,
+  verify: RECORD_STATUS.pending,
   paid: RECORD_STATUS.completed,
   rejected: RECORD_STATUS.rejected,
+} as const;
+
+/** 待核实 is the operators' word: to the player the payout is still under way, as it was while paying. */
+const PLAYER_STATE = {
+  review: 'review',
+  paying: 'paying',
+  verify: 'paying',
+  paid: 'paid',
+  rejected: 'rejected',
 } as const;
 
 /** The built-in channel's name, as deposits list it. */
@@ -28,7 +38,7 @@ export function shownWithdrawal(row: WithdrawalRow): Withdrawal {
     address: row.address,
     area: row.address_type === 2 ? row.area : null,
     status: STATUS_OF_STATE[row.state],
-    state: row.state,
+    state: PLAYER_STATE[row.state],
     reason: row.reject_reason,
     tx_id: row.paid_tx_id,
     created_at: row.created_at,

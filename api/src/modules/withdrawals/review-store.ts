@@ -68,6 +68,14 @@ export function selectPayoutsOf(db: Db, withdrawalIds: readonly number[]) {
       'operator_id',
       'created_at',
       'updated_at',
+      'expires_at',
+      'absent_checks',
+      'last_absent_at',
+      'chain_answer',
+      'verdict',
+      'verified_by',
+      'verified_at',
+      'verdict_answer',
     ])
     .where('withdrawal_id', 'in', [...withdrawalIds])
     .orderBy('id', 'asc')

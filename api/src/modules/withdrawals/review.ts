@@ -11,6 +11,7 @@ import { refuse } from '../../errors';
 import { shanghaiDaysUtc } from '../../shanghai-time';
 import { writeAudit } from '../admin/audit';
 import { rejectWithdrawalIn } from './complete';
+import { requireNoUndecidedPayout } from './payout-guard';
 import {
   selectPayoutsOf,
   selectReviewedWithdrawal,
@@ -19,8 +20,8 @@ import {
   type ReviewedWithdrawalRow,
 } from './review-store';
 
-/** Spec §3's record status: 1 done, 2 pending (in review or being paid), 3 rejected. */
-const RECORD_STATUS = { paid: 1, review: 2, paying: 2, rejected: 3 } as const;
+/** Spec §3's record status: 1 done, 2 pending (in review, being paid or 待核实), 3 rejected. */
+const RECORD_STATUS = { paid: 1, review: 2, paying: 2, verify: 2, rejected: 3 } as const;
 
 function shown(row: ReviewedWithdrawalRow, payouts: readonly PayoutRow[]): AdminWithdrawal {
   return {
@@ -100,9 +101,10 @@ export async function requireWithdrawal(db: Kysely<Database>, id: number): Promi
   return row;
 }
 
-/** The refusal of a decision on a withdrawal no longer in review: being paid on chain, or decided. */
+/** The refusal of a decision on a withdrawal no longer in review: being paid on chain, 待核实, or decided. */
 export function notInReview(state: WithdrawalState) {
-  return refuse(state === 'paying' ? apiMessages.withdrawPaying : apiMessages.withdrawDecided);
+  if (state === 'paying') return refuse(apiMessages.withdrawPaying);
+  return refuse(state === 'verify' ? apiMessages.withdrawVerifyPending : apiMessages.withdrawDecided);
 }
 
 /** Refuses (before any chain call) a decision on a withdrawal that has left review. */
@@ -134,7 +136,7 @@ export async function auditDecision(
   });
 }
 
-/** POST /api/admin/withdrawals/:id/reject: only from review; the hold goes back to the wallet. */
+/** POST /api/admin/withdrawals/:id/reject: only from review, with no undecided hot-wallet payout; the hold goes back to the wallet. */
 export async function rejectWithdrawal(
   context: AppContext,
   operatorId: number,
@@ -142,9 +144,12 @@ export async function rejectWithdrawal(
   reason: string,
 ): Promise<AdminWithdrawal> {
   requireInReview(await requireWithdrawal(context.db, id));
+  // Releasing the hold of a payout that may have landed would pay the player twice, too.
+  await requireNoUndecidedPayout(context.db, id);
   const at = context.now();
   await inTransaction(context.db, async (trx) => {
     const before = await requireWithdrawal(trx, id);
+    await requireNoUndecidedPayout(trx, id);
     // The claim decides: of a rejection and an approval at once, one moves money, the other is refused.
     if (!(await rejectWithdrawalIn(trx, at, id, { reason, decidedBy: operatorId }))) throw await lostClaim(trx, id);
     await auditDecision(trx, { operatorId, before, at });

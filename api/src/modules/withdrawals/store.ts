@@ -62,13 +62,13 @@ export async function selectDailyUse(db: Db, playerId: number, since: string) {
   return { count: Number(row.count), total: Number(row.total) };
 }
 
-/** The player's requests in review or paying, oldest first. */
+/** The player's requests in progress (review, paying, verify), oldest first. */
 export function selectPendingWithdrawals(db: Db, playerId: number) {
   return db
     .selectFrom('withdrawals')
     .selectAll()
     .where('player_id', '=', playerId)
-    .where('state', 'in', ['review', 'paying'])
+    .where('state', 'in', ['review', 'paying', 'verify'])
     .orderBy('id')
     .execute() as Promise<WithdrawalRow[]>;
 }

@@ -8,11 +8,15 @@ import { formatTime } from '../../../shared/format';
 
 const PENDING: Array<{ key: keyof Dashboard['pending']; title: string; path?: string }> = [
   { key: 'withdrawals', title: '提现待审核', path: '/withdrawals' },
+  { key: 'verify_withdrawals', title: '提现待核实', path: '/withdrawals' },
   { key: 'unmatched_deposits', title: '未匹配到账', path: '/deposits' },
   { key: 'held_wins', title: '派奖待审核' },
   { key: 'adjustments', title: '调整待审核', path: '/players' },
   { key: 'deposit_reviews', title: '超限充值审核' },
 ];
+
+/** Seven cards share one row on a desktop screen and wrap on a narrow one. */
+const CARD_FLEX = '1 0 150px';
 
 /** A healthy watcher trails the head by about 19 blocks (solidification); far more means it is behind. */
 const LAG_WARNING_BLOCKS = 40;
@@ -58,7 +62,7 @@ export function PendingCards({ pending, watcher }: Pick<Dashboard, 'pending' | '
         const count = pending[item.key];
         const link = canOpen(item.path);
         return (
-          <Col key={item.key} span={4}>
+          <Col key={item.key} flex={CARD_FLEX}>
             <Card
               size="small"
               hoverable={link}
@@ -73,7 +77,7 @@ export function PendingCards({ pending, watcher }: Pick<Dashboard, 'pending' | '
           </Col>
         );
       })}
-      <Col span={4}>
+      <Col flex={CARD_FLEX}>
         <WatcherCard watcher={watcher} />
       </Col>
     </Row>

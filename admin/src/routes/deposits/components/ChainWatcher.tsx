@@ -1,4 +1,4 @@
-/** 链上监听: the chain watcher's last pass, lag, errors and back-off, and where it resumes each address; refreshed every 10 s. */
+/** 链上监听: the chain watcher's last pass, lag, errors and back-off, its event cursor, request budget and balance differences; refreshed every 10 s. */
 import { Alert, Badge, Card, Col, Descriptions, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiPaths, chainWatcherStatusSchema, type ChainWatcherStatus } from 'shared-contracts';
@@ -12,7 +12,14 @@ const REFRESH_MS = 10_000;
 
 const fetchStatus = () => api.get(apiPaths.admin.chainWatcher, {}, chainWatcherStatusSchema);
 
-type Cursor = ChainWatcherStatus['cursors'][number];
+type Difference = ChainWatcherStatus['differences'][number];
+
+/** Raw 6-decimal units as USDT text. */
+const usdtOfRaw = (raw: string) => {
+  const negative = raw.startsWith('-');
+  const digits = (negative ? raw.slice(1) : raw).padStart(7, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6).replace(/0+$/, '') || '0'}`;
+};
 
 function secondsText(seconds: number | null): string {
   if (seconds === null) return '—';
@@ -77,23 +84,53 @@ export function ChainWatcher() {
           },
         ]}
       />
-      <Table<Cursor>
+      <Descriptions
+        size="small"
+        bordered
+        column={2}
+        items={[
+          { label: '事件已处理至（区块时间）', children: formatTime(status.event_cursor) || '—' },
+          { label: '待链上确认的转账', children: status.pending_transfers },
+          {
+            label: '每小时复读',
+            children: status.rewind_position
+              ? `进行中，已至 ${formatTime(status.rewind_position)}`
+              : `上次开始 ${formatTime(status.rewind_started_at) || '—'}`,
+          },
+          {
+            label: '请求预算（本进程）',
+            children: `近 1 小时 ${status.budget.last_hour} · 近 24 小时 ${status.budget.last_day} / ${status.budget.per_day} · 每秒 ≤ ${status.budget.per_second}`,
+          },
+        ]}
+      />
+      <Table<Difference>
         rowKey="address"
         size="small"
         pagination={false}
-        dataSource={status.cursors}
-        title={() => '各收款地址的读取进度'}
+        dataSource={status.differences}
+        title={() => '余额对账差异（链上余额 ≠ 已记录转入 − 转出，连续两次核对）'}
+        locale={{ emptyText: '无差异' }}
         columns={[
-          { title: '地址', dataIndex: 'address' },
           {
-            title: '已处理至',
-            dataIndex: 'min_timestamp',
-            width: 180,
-            // 0 until the watcher has read a transfer to this address: not a date in 1970.
-            render: (value: number) => (value > 0 ? formatTime(new Date(value).toISOString()) : '—'),
+            title: '地址',
+            dataIndex: 'address',
+            render: (address: string) => (
+              <a href={`https://tronscan.org/#/address/${address}`} target="_blank" rel="noreferrer">
+                {address}
+              </a>
+            ),
           },
-          { title: '累计交给入账', dataIndex: 'handed_over', width: 120, align: 'right' },
-          { title: '更新时间', dataIndex: 'updated_at', width: 180, render: (value: string) => formatTime(value) },
+          { title: '链上余额', dataIndex: 'on_chain', align: 'right', render: usdtOfRaw },
+          { title: '已记录转入', dataIndex: 'recorded_in', align: 'right', render: usdtOfRaw },
+          { title: '已记录转出', dataIndex: 'recorded_out', align: 'right', render: usdtOfRaw },
+          {
+            title: '差额',
+            dataIndex: 'difference',
+            align: 'right',
+            render: (raw: string) => <Typography.Text type="danger">{usdtOfRaw(raw)}</Typography.Text>,
+          },
+          { title: '首次发现', dataIndex: 'differs_since', width: 170, render: (value: string) => formatTime(value) },
+          { title: '最近核对', dataIndex: 'checked_at', width: 170, render: (value: string) => formatTime(value) },
         ]}
       />
       <Typography.Text type="secondary">

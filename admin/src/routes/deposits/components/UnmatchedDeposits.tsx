@@ -39,7 +39,14 @@ export function UnmatchedDeposits() {
       dataIndex: 'tx_id',
       width: 160,
       ellipsis: true,
-      render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
+      // Linked to the explorer: an unconfirmed row in particular is checked there before any decision.
+      render: (value: string) => (
+        <Typography.Text copyable={{ text: value }}>
+          <a href={`https://tronscan.org/#/transaction/${value}`} target="_blank" rel="noreferrer">
+            {value}
+          </a>
+        </Typography.Text>
+      ),
     },
     { title: '付款地址', dataIndex: 'from_address', width: 130, ellipsis: true },
     { title: '收款地址', dataIndex: 'to_address', width: 130, ellipsis: true },
@@ -51,7 +58,7 @@ export function UnmatchedDeposits() {
       width: 130,
       render: (_, row) =>
         row.status === 'unmatched' ? (
-          <Tag color="orange">{unmatchedReasonLabel(row.reason)}</Tag>
+          <Tag color={row.reason === 'unconfirmed' ? 'red' : 'orange'}>{unmatchedReasonLabel(row.reason)}</Tag>
         ) : (
           <span>
             {row.player_id !== null ? `玩家 #${row.player_id}` : ''}

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import {
   apiGameTypeNames,
   apiPaths,
+  payoutVerdictTexts,
   type AdminLedgerEntry,
   type AdminRound,
   type AdminWithdrawal,
@@ -89,6 +90,7 @@ export function DepositsTab({ playerId }: { playerId: number }) {
 const withdrawalState: Record<string, string> = {
   review: '待审核',
   paying: '付款中',
+  verify: payoutVerdictTexts.stateLabel,
   paid: '已付款',
   rejected: '已拒绝',
 };

@@ -1,26 +1,20 @@
 /**
  * One request under review: what was asked (address, amount, fee, times, payout attempts), the
- * player's context beside it, and the decisions — 认领 / 放弃认领 to pay by hand, 通过并付款, 拒绝.
+ * player's context beside it, and the decisions — 认领 / 放弃认领 to pay by hand, 通过并付款, 拒绝;
+ * for a hot-wallet payout the chain did not clearly decide (待核实), the verdict first.
  */
-import { Button, Descriptions, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminWithdrawalSchema, apiPaths, type AdminWithdrawal } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { useApiAction } from '../../../shared/useApiAction';
-import {
-  addressTypeLabels,
-  claimHolder,
-  payoutMethodShort,
-  payoutStatusLabels,
-  withdrawalStateColors,
-  withdrawalStateLabels,
-} from '../labels';
+import { addressTypeLabels, claimHolder, withdrawalStateColors, withdrawalStateLabels } from '../labels';
 import { ApproveModal, RejectModal } from './DecisionModals';
+import { PayoutAttempts } from './PayoutAttempts';
+import { PayoutVerdictPanel } from './PayoutVerdict';
 import { ReviewContext } from './ReviewContext';
-
-type Payout = AdminWithdrawal['payouts'][number];
 
 function RequestDetails({ withdrawal, operatorId }: { withdrawal: AdminWithdrawal; operatorId?: number }) {
   const holder = claimHolder(withdrawal.claimed_by, operatorId);
@@ -66,60 +60,6 @@ function RequestDetails({ withdrawal, operatorId }: { withdrawal: AdminWithdrawa
         ...(withdrawal.tx_id
           ? [{ label: '交易ID', span: 2, children: <Typography.Text copyable>{withdrawal.tx_id}</Typography.Text> }]
           : []),
-      ]}
-    />
-  );
-}
-
-function PayoutAttempts({ payouts }: { payouts: Payout[] }) {
-  if (payouts.length === 0) return null;
-  return (
-    <Table<Payout>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={payouts}
-      columns={[
-        {
-          title: '付款方式',
-          dataIndex: 'method',
-          width: 120,
-          render: (value: Payout['method']) => payoutMethodShort[value],
-        },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          width: 70,
-          render: (value: Payout['status']) => payoutStatusLabels[value],
-        },
-        {
-          title: '交易ID / 凭证',
-          key: 'ref',
-          render: (_, row) => {
-            const text = row.tx_id ?? row.reference;
-            return text ? (
-              <Typography.Text copyable ellipsis={{ tooltip: text }} style={{ maxWidth: 260 }}>
-                {text}
-              </Typography.Text>
-            ) : (
-              '—'
-            );
-          },
-        },
-        {
-          title: '错误',
-          dataIndex: 'error',
-          width: 110,
-          ellipsis: true,
-          render: (value: string | null) => value ?? '',
-        },
-        {
-          title: '操作员',
-          dataIndex: 'operator_id',
-          width: 70,
-          render: (value: number | null) => (value === null ? '系统' : `#${value}`),
-        },
-        { title: '时间', dataIndex: 'updated_at', width: 160, render: (value: string) => formatTime(value) },
       ]}
     />
   );
@@ -175,7 +115,9 @@ export function WithdrawalDrawer(props: {
 
   return (
     <Drawer
-      title={withdrawal ? `提现审核 · ${withdrawal.order_id}` : '提现审核'}
+      title={
+        withdrawal ? `${withdrawal.state === 'verify' ? '提现核实' : '提现审核'} · ${withdrawal.order_id}` : '提现审核'
+      }
       size={760}
       open={withdrawal !== null}
       onClose={props.onClose}
@@ -185,7 +127,8 @@ export function WithdrawalDrawer(props: {
       {withdrawal && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <RequestDetails withdrawal={withdrawal} operatorId={me?.id} />
-          <PayoutAttempts payouts={withdrawal.payouts} />
+          <PayoutVerdictPanel withdrawal={withdrawal} onChanged={onChanged} onRefresh={props.onRefresh} />
+          <PayoutAttempts withdrawal={withdrawal} />
           {/* Loaded again once a decision changes the request (the balance and history change with it). */}
           <ReviewContext key={`${withdrawal.id}:${withdrawal.state}`} withdrawalId={withdrawal.id} />
           <ApproveModal

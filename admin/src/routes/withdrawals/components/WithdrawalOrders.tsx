@@ -19,6 +19,7 @@ type StateFilter = WithdrawalState | 'all';
 const STATE_OPTIONS: { value: StateFilter; label: string }[] = [
   { value: 'review', label: '待审核' },
   { value: 'paying', label: '付款中' },
+  { value: 'verify', label: withdrawalStateLabels.verify },
   { value: 'paid', label: '已完成' },
   { value: 'rejected', label: '已拒绝' },
   { value: 'all', label: '全部' },
@@ -105,7 +106,7 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
       width: 80,
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => setSelected(row)}>
-          {row.state === 'review' ? '审核' : '详情'}
+          {row.state === 'review' ? '审核' : row.state === 'verify' ? '核实' : '详情'}
         </Button>
       ),
     },

@@ -10,15 +10,17 @@ import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { writeAudit } from '../../admin/audit';
-import { createTronClient, TronApiError, USDT_CONTRACT, type TronClient } from '../../chain/trongrid-client';
+import { tronClientOf } from '../../chain/clients';
+import { TronApiError, USDT_CONTRACT, type TronClient } from '../../chain/trongrid-client';
 import { claimWithdrawalState } from '../complete';
+import { requireNoUndecidedPayout } from '../payout-guard';
 import { payoutSigner, type BlockHeaderRef } from './payout-key';
 import { insertSignedPayout, markPayoutBroadcast, notePayoutError, selectWithdrawalForPayout } from './payouts-store';
 
 /**
  * How long a signed payout stays valid (the network's limit is a day): long enough for the job to
- * re-broadcast through a short outage, short enough that a payout that never lands is back in
- * review within minutes, proven dead by a solidified block past it.
+ * re-broadcast through a short outage, short enough that a payout that never lands is proven
+ * absent (settle.ts, absence.ts) and waits for an operator's verdict within minutes.
  */
 export const PAYOUT_EXPIRATION_MS = 10 * 60_000;
 /** The most TRX (in sun) a payout may burn for energy: a USDT transfer to a fresh address costs about 30 TRX. */
@@ -26,8 +28,7 @@ export const PAYOUT_FEE_LIMIT_SUN = 100_000_000;
 
 /** The API's TRON client of the settings (TronGrid, or the demo chain in demo mode). */
 export function payoutTronClient(config: AppConfig): TronClient {
-  const { apiUrl, apiKey, pageLimit } = config.tron;
-  return createTronClient({ apiUrl, apiKey, pageLimit });
+  return tronClientOf(config, 'priority');
 }
 
 /** The reference block of a new transaction: the head, as tronweb would take it (TaPoS), and its window. */
@@ -83,8 +84,9 @@ export interface HotWalletPayoutStarted {
 /**
  * Approves withdrawal `withdrawalId` (in review, to a TRC20 address) by paying it from the hot
  * wallet: review → paying with the signed transfer stored and audited in one transaction, then
- * one broadcast. The job confirms it (paid) or, failed or expired, returns it to review.
- * @throws refusals: 未配置热钱包 (no key), not found, not TRC20, already decided or paying, node unreachable
+ * one broadcast. The job confirms it (paid) or, failed or absent past expiry, sends it to verify.
+ * @throws refusals: 未配置热钱包 (no key), not found, not TRC20, already decided, paying or 待核实,
+ *   an earlier hot-wallet payout without the operator's verdict, node unreachable
  */
 export async function startHotWalletPayout(
   context: AppContext,
@@ -98,6 +100,7 @@ export async function startHotWalletPayout(
   if (!withdrawal) throw refuse(apiMessages.withdrawUnknown);
   if (withdrawal.address_type !== 1) throw refuse(apiMessages.withdrawHotWalletTypeOnly);
   if (withdrawal.state !== 'review') throw refuse(stateRefusal(withdrawal.state));
+  await requireNoUndecidedPayout(context.db, withdrawalId);
   // Asked before the transaction: no database transaction waits on the network.
   const blockHeader = await referenceBlock(client);
 
@@ -120,6 +123,8 @@ export async function startHotWalletPayout(
         current?.state === 'review' ? apiMessages.withdrawClaimedByOther : stateRefusal(current?.state ?? 'paid'),
       );
     }
+    // Inside too (the claim holds the row): never a second payout beside one that may have landed.
+    await requireNoUndecidedPayout(trx, withdrawalId);
     const signed = await signer.signTransfer({
       contract: USDT_CONTRACT,
       to: withdrawal.address,
@@ -153,7 +158,8 @@ export async function startHotWalletPayout(
   return { withdrawalId, payoutId: payout.id, txId: payout.txId, broadcast };
 }
 
-/** Why a withdrawal not in review cannot be approved: it is being paid, or it has ended. */
+/** Why a withdrawal not in review cannot be approved: it is being paid, 待核实, or it has ended. */
 function stateRefusal(state: string): string {
-  return state === 'paying' ? apiMessages.withdrawPaying : apiMessages.withdrawDecided;
+  if (state === 'paying') return apiMessages.withdrawPaying;
+  return state === 'verify' ? apiMessages.withdrawVerifyPending : apiMessages.withdrawDecided;
 }

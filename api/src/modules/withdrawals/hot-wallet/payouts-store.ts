@@ -6,7 +6,8 @@ import type { WithdrawalPayoutsTable } from '../../../db/schema-withdrawals';
 
 /** A payout the job still follows: signed (maybe never broadcast) or broadcast, not yet ended. */
 export const OPEN_PAYOUT_STATUSES = ['signed', 'broadcast'] as const;
-type EndStatus = Extract<WithdrawalPayoutsTable['status'], 'confirmed' | 'failed' | 'expired'>;
+/** How the job ends a payout: confirmed, or failed / unresolved waiting for an operator's verdict. */
+type EndStatus = Extract<WithdrawalPayoutsTable['status'], 'confirmed' | 'failed' | 'unresolved'>;
 
 /** What a payout needs of its withdrawal. */
 export function selectWithdrawalForPayout(db: Kysely<Database>, id: number) {
@@ -73,6 +74,8 @@ export function selectOpenHotWalletPayouts(db: Kysely<Database>) {
       'payout.tx_id',
       'payout.signed_tx',
       'payout.expires_at',
+      'payout.absent_checks',
+      'payout.last_absent_at',
       'withdrawal.address',
       'withdrawal.amount',
     ])
@@ -89,21 +92,61 @@ export interface OpenPayout {
   tx_id: string;
   signed_tx: string;
   expires_at: string;
+  absent_checks: number;
+  last_absent_at: string | null;
   address: string;
   amount: MicroUsdt;
 }
 
-/** Ends an open payout in `trx`; false when it had already ended (another pass got there first). */
+/** Ends an open payout in `trx` (with the chain's answer that ended it); false when another pass ended it first. */
 export async function endPayout(
   trx: Kysely<Database>,
   id: number,
-  ending: { status: EndStatus; error: string | null; at: string },
+  ending: { status: EndStatus; error: string | null; at: string; chainAnswer?: string },
 ): Promise<boolean> {
+  const answer = ending.chainAnswer === undefined ? {} : { chain_answer: ending.chainAnswer };
   const result = await trx
     .updateTable('withdrawal_payouts')
-    .set({ status: ending.status, error: ending.error, updated_at: ending.at })
+    .set({ status: ending.status, error: ending.error, updated_at: ending.at, ...answer })
     .where('id', '=', id)
     .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Counts one absence observation of an open payout: only when no other pass counted since
+ * `seen` (the count read) and the last one is at or before `notAfter`. The new count, or null.
+ */
+export async function countAbsence(
+  trx: Kysely<Database>,
+  id: number,
+  observation: { seen: number; notAfter: string; at: string; chainAnswer: string },
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('withdrawal_payouts')
+    .set({
+      absent_checks: observation.seen + 1,
+      last_absent_at: observation.at,
+      chain_answer: observation.chainAnswer,
+      updated_at: observation.at,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
+    .where('absent_checks', '=', observation.seen)
+    .where((eb) => eb.or([eb('last_absent_at', 'is', null), eb('last_absent_at', '<=', observation.notAfter)]))
+    .returning('absent_checks')
+    .executeTakeFirst();
+  return row?.absent_checks ?? null;
+}
+
+/** The chain showed the transaction after all (a lagging node): the absences counted so far prove nothing. */
+export async function clearAbsences(db: Kysely<Database>, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('withdrawal_payouts')
+    .set({ absent_checks: 0, last_absent_at: null, updated_at: at })
+    .where('id', '=', id)
+    .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
+    .where('absent_checks', '>', 0)
+    .execute();
 }
