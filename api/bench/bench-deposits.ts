@@ -7,7 +7,7 @@
  * state (deposits-steady.ts), and TronGrid requests a day at 10, 1,000 and 100,000 addresses on a
  * simulated clock (deposits-requests.ts). Prints figures, asserts nothing; the chain shares this process's CPUs.
  *
- *   BENCH_TRANSFERS=10000  BENCH_ADDRESSES=50  BENCH_BLOCKS=10 (blocks the burst's transfers are mined in)
+ *   BENCH_TRANSFERS=10000 (0 skips the burst)  BENCH_ADDRESSES=50  BENCH_BLOCKS=10 (blocks the burst's transfers are mined in)
  *   BENCH_DATABASES=postgres   PostgreSQL only;  REQUESTS_SIM_MINUTES=0 skips the requests-a-day part
  */
 import { availableParallelism, cpus } from 'node:os';
@@ -20,6 +20,7 @@ import {
   tokenAmount,
   type BenchOrder,
 } from './deposits-setup';
+import { tronSettings } from '../src/config-money';
 import { printRequestsPerDay } from './deposits-requests';
 import { steadyState } from './deposits-steady';
 import { verifyDeposits } from './deposits-verify';
@@ -143,9 +144,11 @@ async function main(): Promise<void> {
   console.log(
     `bench:deposits — ${TRANSFERS} transfers over ${ADDRESSES} addresses; databases: ${databases.map(([name]) => name).join(', ')}`,
   );
-  for (const [name, url] of databases) await burst(name, url);
-  // Production's pace: a pass every 5 s, 3,000 balance reads a day (TRON_POLL_MS, TRON_RECONCILE_PER_DAY).
-  if (process.env.REQUESTS_SIM_MINUTES !== '0') await printRequestsPerDay(5_000, 3_000);
+  if (TRANSFERS > 0) for (const [name, url] of databases) await burst(name, url);
+  // Production's pace (TRON_POLL_MS, TRON_RECONCILE_PER_DAY unless set): what a real site asks of TronGrid.
+  const production = tronSettings(process.env, 'production');
+  if (process.env.REQUESTS_SIM_MINUTES !== '0')
+    await printRequestsPerDay(production.pollMs, production.reconcilePerDay);
   console.log(
     `CPUs: ${availableParallelism()} available (${cpus()[0]?.model ?? 'unknown model'}); Node ${process.version}`,
   );

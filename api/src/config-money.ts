@@ -6,7 +6,7 @@ import type { SiteMode } from './site-mode';
 export interface HotWalletSettings {
   /** TRON_PAYOUT_KEY_FILE: a file holding the payout private key (64 hex digits); unset, no hot wallet. */
   keyFile: string | undefined;
-  /** PAYOUT_POLL_MS: how often the withdrawal-payouts job runs (TRON_POLL_MS by default); 0 turns the timer off. */
+  /** PAYOUT_POLL_MS: how often the withdrawal-payouts job runs (3000 demo, 5000 production); 0 turns the timer off. */
   pollMs: number;
 }
 
@@ -16,7 +16,10 @@ export interface TronSettings {
   apiUrl: string;
   /** TRON_API_KEY: sent as TRON-PRO-API-KEY when set. */
   apiKey: string | undefined;
-  /** TRON_POLL_MS: how often the watcher runs (3000 demo, 5000 production); 0 turns the timer off. */
+  /**
+   * TRON_POLL_MS: how often the watcher runs (3000 demo, 10000 production: each pass re-reads a block of
+   * USDT events, so fewer passes cost fewer pages — bench:deposits); 0 turns the timer off.
+   */
   pollMs: number;
   /** TRON_PAGE_LIMIT: items per page of the v1 lists (1..200, default 200; TronGrid refuses more). */
   pageLimit: number;
@@ -73,7 +76,7 @@ export function tronSettings(env: NodeJS.ProcessEnv, mode: SiteMode): TronSettin
   return {
     apiUrl: env.TRON_API_URL || (mode === 'demo' ? demoChain : 'https://api.trongrid.io'),
     apiKey: env.TRON_API_KEY || undefined,
-    pollMs: wholeSetting(env.TRON_POLL_MS, mode === 'demo' ? 3000 : 5000, 0, 3_600_000),
+    pollMs: wholeSetting(env.TRON_POLL_MS, mode === 'demo' ? 3000 : 10_000, 0, 3_600_000),
     pageLimit: wholeSetting(env.TRON_PAGE_LIMIT, 200, 1, 200),
     requestsPerSecond: wholeSetting(env.TRON_REQUESTS_PER_SECOND, 15, 1, 10_000),
     requestsPerDay: wholeSetting(env.TRON_REQUESTS_PER_DAY, 100_000, 1_000, 100_000_000),

@@ -8,8 +8,11 @@ describe('TRON settings', () => {
     expect(loadConfig({ SITE_MODE: 'production' }).tron).toEqual({
       apiUrl: 'https://api.trongrid.io',
       apiKey: undefined,
-      pollMs: 5000,
+      pollMs: 10_000,
       pageLimit: 200,
+      requestsPerSecond: 15,
+      requestsPerDay: 100_000,
+      reconcilePerDay: 3_000,
       demoChainSettings: [],
     });
     expect(loadConfig({}).tron).toMatchObject({ apiUrl: 'http://127.0.0.1:3599', pollMs: 3000 });
@@ -19,8 +22,19 @@ describe('TRON settings', () => {
       TRON_API_KEY: 'k',
       TRON_POLL_MS: '700',
       TRON_PAGE_LIMIT: '50',
+      TRON_REQUESTS_PER_SECOND: '10',
+      TRON_REQUESTS_PER_DAY: '500000',
+      TRON_RECONCILE_PER_DAY: '0',
     });
-    expect(set.tron).toMatchObject({ apiUrl: 'https://x.example', apiKey: 'k', pollMs: 700, pageLimit: 50 });
+    expect(set.tron).toMatchObject({
+      apiUrl: 'https://x.example',
+      apiKey: 'k',
+      pollMs: 700,
+      pageLimit: 50,
+      requestsPerSecond: 10,
+      requestsPerDay: 500_000,
+      reconcilePerDay: 0,
+    });
     // Out of range: the default.
     expect(loadConfig({ TRON_PAGE_LIMIT: '500', TRON_POLL_MS: '-1' }).tron).toMatchObject({
       pageLimit: 200,

@@ -32,7 +32,7 @@ const UNMATCHED_REASONS: Record<string, string> = {
   order_closed: '订单已关闭',
   unknown_address: '非收款地址',
   too_large: '金额超出上限',
-  unconfirmed: '链上未能确认（请先核实交易）',
+  unconfirmed: '链上未确认',
 };
 
 export function unmatchedReasonLabel(reason: string | null): string {

@@ -14,11 +14,11 @@ const fetchStatus = () => api.get(apiPaths.admin.chainWatcher, {}, chainWatcherS
 
 type Difference = ChainWatcherStatus['differences'][number];
 
-/** Raw 6-decimal units as USDT text. */
+/** Raw 6-decimal units (any size, signed) as USDT text with 6 decimals, as the console shows amounts. */
 const usdtOfRaw = (raw: string) => {
   const negative = raw.startsWith('-');
   const digits = (negative ? raw.slice(1) : raw).padStart(7, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6).replace(/0+$/, '') || '0'}`;
+  return `${negative ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`;
 };
 
 function secondsText(seconds: number | null): string {

@@ -2,7 +2,7 @@
  * The decision on an unmatched chain deposit: assign it to a player (the amount and player
  * confirmed once more: crediting cannot be undone) or mark it refunded off the platform with a note.
  */
-import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { apiPaths, chainDepositSchema } from 'shared-contracts';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
@@ -59,6 +59,16 @@ export function UnmatchedDecision(props: { dialog: Dialog; onClose(): void; onDo
           到账 <Typography.Text strong>{formatUsdt(dialog.deposit.amount)} USDT</Typography.Text>，来自{' '}
           <Typography.Text code>{dialog.deposit.from_address}</Typography.Text>
         </Typography.Paragraph>
+      )}
+      {dialog?.deposit.reason === 'unconfirmed' && (
+        // The event list named it, the solidity node never confirmed it: money may never have arrived.
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="链上未能确认这笔转账"
+          description="事件列表显示过它，但固化节点多次查不到回执与交易。请先在 Tronscan 核实交易成功、收款地址与金额一致，再决定分配或退回；若之后链上确认，系统会自动入账。"
+        />
       )}
       <Form form={form} layout="vertical">
         {dialog?.kind === 'assign' && (
