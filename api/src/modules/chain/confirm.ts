@@ -106,14 +106,14 @@ async function confirmOne(context: AppContext, target: ConfirmTarget, row: Pendi
     return;
   }
   // No receipt: only the transaction endpoint's `{}` as well makes it an absence; if it knows the
-  // transaction, the receipt index is lagging.
+  // transaction, the receipt index is lagging, and the absences counted so far are void.
   const transaction = await target.client.solidTransaction(row.tx_id);
   const spaced =
     row.last_absent_at === null || context.now().getTime() - Date.parse(row.last_absent_at) >= ABSENCE_SPACING_MS;
   const absent = transaction === null && spaced;
   const answer =
     transaction === null ? 'both endpoints {}' : `receipt {}, transaction ${transaction.contractRet ?? 'known'}`;
-  await notePendingCheck(context.db, key, { at, answer, absent });
+  await notePendingCheck(context.db, key, { at, answer, absent, present: transaction !== null });
   if (absent && row.absent_checks + 1 >= ABSENCE_CHECKS) {
     target.log(
       `chain watcher: ${row.tx_id} to ${row.to_address} given up: ${ABSENCE_CHECKS} absences from both endpoints`,

@@ -82,11 +82,14 @@ export async function countPending(db: Db): Promise<number> {
   return Number(row.total);
 }
 
-/** Records one check of a pending transfer: what the chain said, and whether it counted as an absence. */
+/**
+ * Records one check of a pending transfer: what the chain said, and whether it counted as an
+ * absence; a node that knows the transaction (`present`) breaks the series of absences.
+ */
 export async function notePendingCheck(
   db: Db,
   key: { txId: string; eventIndex: number },
-  check: { at: string; answer: string; absent: boolean },
+  check: { at: string; answer: string; absent: boolean; present: boolean },
 ): Promise<void> {
   await db
     .updateTable('chain_pending_transfers')
@@ -95,6 +98,7 @@ export async function notePendingCheck(
       checks: eb('checks', '+', 1),
       last_answer: check.answer.slice(0, 300),
       ...(check.absent ? { absent_checks: eb('absent_checks', '+', 1), last_absent_at: check.at } : {}),
+      ...(check.present ? { absent_checks: 0 } : {}),
     }))
     .where('tx_id', '=', key.txId)
     .where('event_index', '=', key.eventIndex)
