@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schema-withdrawals';
+import { writeAudit } from '../admin/audit';
 import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
 import { settleHoldIn } from '../ledger/holds';
 
@@ -100,8 +101,23 @@ export async function rejectWithdrawalIn(
  * verify (待核实), its hold untouched. Never straight back to review: a node's wrong answer there
  * would let a second approval pay a payout that landed.
  */
-export function awaitVerdictIn(trx: Kysely<Database>, id: number): Promise<boolean> {
-  return claimWithdrawalState(trx, id, ['paying'], 'verify');
+export async function awaitVerdictIn(
+  trx: Kysely<Database>,
+  id: number,
+  why: { payoutId: number; reason: string; at: Date },
+): Promise<boolean> {
+  if (!(await claimWithdrawalState(trx, id, ['paying'], 'verify'))) return false;
+  // The system decides this move: audited without an operator, beside the payout's evidence.
+  await writeAudit(trx, {
+    operatorId: null,
+    action: 'update',
+    entity: 'withdrawal',
+    entityId: id,
+    before: { state: 'paying' },
+    after: { state: 'verify', payout_id: why.payoutId, reason: why.reason },
+    at: why.at,
+  });
+  return true;
 }
 
 /** An operator's verdict, checked on chain, proved the payout never paid: verify → review, the hold untouched. */

@@ -54,7 +54,7 @@ export async function observeAbsence(
     if (count < ABSENCE_CHECKS) return 'absent';
     const error = `absent from both solidity endpoints ${count} times past its expiration ${payout.expires_at}`;
     if (!(await endPayout(trx, payout.id, { status: 'unresolved', error, at }))) return 'waiting';
-    if (!(await awaitVerdictIn(trx, payout.withdrawal_id)))
+    if (!(await awaitVerdictIn(trx, payout.withdrawal_id, { payoutId: payout.id, reason: error, at: now })))
       throw new Error(`withdrawal ${payout.withdrawal_id} was not paying while payout ${payout.id} was open`);
     return 'unresolved';
   });

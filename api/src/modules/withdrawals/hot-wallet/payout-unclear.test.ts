@@ -37,6 +37,20 @@ describe.each(TEST_DATABASES)('hot-wallet payouts the chain did not pay, on %s',
     }
     expect((await payouts(request.id))[0]).toMatchObject({ status: 'unresolved', broadcasts: 0, absent_checks: 3 });
     expect(await withdrawal(request.id)).toMatchObject({ state: 'verify' });
+    // The system's move is audited, without an operator, with its reason.
+    const audits = await world
+      .context()
+      .db.selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'withdrawal')
+      .where('entity_id', '=', String(request.id))
+      .execute();
+    const moved = audits.find((row) => JSON.parse(row.after_json ?? '{}').state === 'verify');
+    expect(moved).toMatchObject({ operator_id: null });
+    expect(JSON.parse(moved!.after_json!)).toMatchObject({
+      payout_id: first!.id,
+      reason: expect.stringContaining('absent'),
+    });
     expect(await holdStatus(request.holdId)).toBe('pending');
     expect(await playerBalance(world.context().db, request.playerId)).toBe(0);
     await expect(approve(request.id)).rejects.toMatchObject({ message: apiMessages.withdrawVerifyPending });

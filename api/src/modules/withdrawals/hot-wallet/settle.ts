@@ -77,7 +77,7 @@ async function endWithWithdrawal(context: AppContext, payout: OpenPayout, readin
     const moved =
       reading.ending === 'confirmed'
         ? await completeWithdrawalIn(trx, now, payout.withdrawal_id, ['paying'], { txId: payout.tx_id })
-        : await awaitVerdictIn(trx, payout.withdrawal_id);
+        : await awaitVerdictIn(trx, payout.withdrawal_id, { payoutId: payout.id, reason: reading.error, at: now });
     // Only this job moves a withdrawal out of paying, and only with its open payout: anything else is a bug.
     if (!moved) throw new Error(`withdrawal ${payout.withdrawal_id} was not paying while payout ${payout.id} was open`);
   });
