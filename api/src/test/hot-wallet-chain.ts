@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { createTronClient, type TronClient } from '../modules/chain/trongrid-client';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { selectBalanceByCode } from '../modules/ledger/store';
-import { ABSENCE_SPACING_MS } from '../modules/withdrawals/hot-wallet/absence';
+import { ABSENCE_SPACING_MS } from '../modules/chain/absence';
 import { PAYOUT_EXPIRATION_MS, startHotWalletPayout } from '../modules/withdrawals/hot-wallet/payout';
 import { EXPIRY_MARGIN_MS, settleHotWalletPayouts } from '../modules/withdrawals/hot-wallet/settle';
 import type { TestDatabase } from './harness';

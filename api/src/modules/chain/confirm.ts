@@ -1,20 +1,17 @@
 /**
  * Confirms the transfers the event scan noted, by the solidity node: a SUCCESS receipt whose log
  * moves the USDT credits it; a failed one drops it (no USDT moved). `{}` is not an answer until it
- * is repeated: a transfer is given up only after ABSENCE_CHECKS answers of `{}` from both the
- * receipt and the transaction endpoints, each ABSENCE_SPACING_MS after the last, and then it goes
- * to the operators' unmatched queue. An Error body throws (tron-http) and counts nothing.
+ * is repeated (absence.ts): a transfer is given up only after ABSENCE_CHECKS answers of `{}` from
+ * both the receipt and the transaction endpoints, spaced in time, and then it goes to the
+ * operators' unmatched queue. An Error body throws (tron-http) and counts nothing.
  */
 import type { AppContext } from '../../context';
 import type { FinalTransfer, IntakeOutcome } from '../deposits/intake';
+import { ABSENCE_CHECKS, absenceCounts } from './absence';
 import { confirmSeen, type SeenTransfer } from './classify';
 import { deletePending, notePendingCheck, selectPendingToCheck, type PendingTransfer } from './store';
 import type { TronClient } from './trongrid-client';
 
-/** Both endpoints must say `{}` this many times before a transfer is given up… */
-export const ABSENCE_CHECKS = 3;
-/** …each at least this long after the last: a lagging node catches up within seconds, rarely a minute. */
-export const ABSENCE_SPACING_MS = 2 * 60_000;
 /** Pending transfers checked a pass at most (the oldest-checked first); the budget and the pass's time bound it too. */
 export const CHECKS_PER_PASS = 2_000;
 /** Checks under way at once: TronGrid answers in 100–300 ms, so one at a time would use a fraction of the budget. */
@@ -108,9 +105,7 @@ async function confirmOne(context: AppContext, target: ConfirmTarget, row: Pendi
   // No receipt: only the transaction endpoint's `{}` as well makes it an absence; if it knows the
   // transaction, the receipt index is lagging, and the absences counted so far are void.
   const transaction = await target.client.solidTransaction(row.tx_id);
-  const spaced =
-    row.last_absent_at === null || context.now().getTime() - Date.parse(row.last_absent_at) >= ABSENCE_SPACING_MS;
-  const absent = transaction === null && spaced;
+  const absent = transaction === null && absenceCounts(row.last_absent_at, context.now());
   const answer =
     transaction === null ? 'both endpoints {}' : `receipt {}, transaction ${transaction.contractRet ?? 'known'}`;
   await notePendingCheck(context.db, key, { at, answer, absent, present: transaction !== null });

@@ -16,6 +16,21 @@ function fakeClock(start = Date.parse('2030-01-01T00:00:00Z')) {
   };
 }
 
+/** Takes tokens until the budget says it is spent (at most `most`); how many it gave. */
+async function takeUntilSpent(budget: RequestBudget, priority: 'background' | 'priority', most = Infinity) {
+  let taken = 0;
+  while (taken < most) {
+    try {
+      await budget.take(priority);
+    } catch (error) {
+      expect(error).toBeInstanceOf(BudgetSpentError);
+      break;
+    }
+    taken += 1;
+  }
+  return taken;
+}
+
 describe('request budget', () => {
   it('sends at most 15 in any 1.1 s window, waiting for room instead of sending', async () => {
     const clock = fakeClock();
@@ -37,17 +52,8 @@ describe('request budget', () => {
   it('gives background reads 95 % of the day, at most twice an even hour’s share in any hour, and keeps the rest for payouts', async () => {
     const clock = fakeClock();
     const budget = new RequestBudget({ perSecond: 1_000_000, perDay: 24_000 }, clock);
-    let background = 0;
     // Hour share: 24,000 × 0.95 / 24 × 2 = 1,900.
-    while (background < 10_000) {
-      try {
-        await budget.take('background');
-        background += 1;
-      } catch (error) {
-        expect(error).toBeInstanceOf(BudgetSpentError);
-        break;
-      }
-    }
+    const background = await takeUntilSpent(budget, 'background', 10_000);
     expect(background).toBe(1_900);
     // Payouts still go.
     await budget.take('priority');
@@ -55,28 +61,13 @@ describe('request budget', () => {
     let total = 1_900;
     for (let hour = 1; hour < 24; hour += 1) {
       clock.advance(60 * 60_000);
-      for (;;) {
-        try {
-          await budget.take('background');
-          total += 1;
-        } catch {
-          break;
-        }
-      }
+      total += await takeUntilSpent(budget, 'background');
     }
     // The day's 95 % counts every request of the day, the payout's too.
     expect(total).toBe(22_799);
     expect(budget.usage().lastDay).toBe(22_800);
     // The reserve: priority requests up to the day's limit, then none.
-    let priority = 0;
-    for (;;) {
-      try {
-        await budget.take('priority');
-        priority += 1;
-      } catch {
-        break;
-      }
-    }
+    const priority = await takeUntilSpent(budget, 'priority');
     expect(priority + 22_800).toBe(24_000);
   });
 });

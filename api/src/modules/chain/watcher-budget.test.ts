@@ -7,7 +7,7 @@ import { randomAddress, startDemoChain, type DemoChain } from 'demo-chain';
 import { apiPaths } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depositsIntake } from '../../jobs/chain-watcher';
-import { frozenClock, RecordingIntake } from '../../test/chain-watcher';
+import { frozenClock, passAgainst, RecordingIntake } from '../../test/chain-watcher';
 import { depositSuite, POOL, SENDER, type DepositSuite } from '../../test/deposits';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { OurAddresses } from './our-addresses';
@@ -85,6 +85,7 @@ describe.each(TEST_DATABASES)('balance reconciliation on %s', (database) => {
     await demo.close();
     await suite.testApp.close();
   });
+  afterEach(() => suite.expectMoneyConsistent());
 
   it('reports an address whose on-chain USDT differs on two checks in a row; an address that agrees is not listed', async () => {
     const clock = frozenClock(suite.testApp.context);
@@ -97,13 +98,7 @@ describe.each(TEST_DATABASES)('balance reconciliation on %s', (database) => {
     demo.chain.transfer({ from: SENDER, to: order.address, amount: order.actual_amount });
     demo.chain.solidifyAll();
     const pass = () =>
-      watchChainOnce(clock.context, {
-        client: createTronClient({ apiUrl: demo.url, pageLimit: 100 }),
-        intake: depositsIntake(clock.context),
-        addresses: new OurAddresses(),
-        log: () => {},
-        reconcilePerDay: 86_400 * 10,
-      });
+      passAgainst(clock.context, demo.url, depositsIntake(clock.context), { reconcilePerDay: 86_400 * 10 });
     expect(await pass()).toMatchObject({ confirm: { outcomes: { credited: 1 } }, reconcile: { checked: 3 } });
     const status = async () =>
       (await suite.asOperator('GET', apiPaths.admin.chainWatcher)).result as {

@@ -8,14 +8,11 @@ import { startDemoChain, type DemoChain } from 'demo-chain';
 import { apiPaths } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depositsIntake } from '../../jobs/chain-watcher';
-import { frozenClock } from '../../test/chain-watcher';
+import { frozenClock, passAgainst } from '../../test/chain-watcher';
 import { depositSuite, SENDER, type DepositSuite } from '../../test/deposits';
 import { TEST_DATABASES } from '../../test/harness';
-import { ABSENCE_SPACING_MS } from './confirm';
-import { OurAddresses } from './our-addresses';
+import { ABSENCE_SPACING_MS } from './absence';
 import { REWIND_EVERY_MS } from './rewind';
-import { createTronClient } from './trongrid-client';
-import { watchChainOnce } from './watcher';
 
 const MINUTE = 60_000;
 
@@ -37,13 +34,7 @@ describe.each(TEST_DATABASES)('watcher money safety against bad answers on %s', 
     await suite.expectMoneyConsistent();
   });
 
-  const pass = () =>
-    watchChainOnce(clock.context, {
-      client: createTronClient({ apiUrl: demo.url, pageLimit: 100 }),
-      intake: depositsIntake(clock.context),
-      addresses: new OurAddresses(),
-      log: () => {},
-    });
+  const pass = () => passAgainst(clock.context, demo.url, depositsIntake(clock.context));
   const balanceOf = async (token: string) => (await suite.asPlayer(token, apiPaths.balanceRefresh)).result.balance;
   const rowsOf = (txId: string) =>
     suite.testApp.context.db.selectFrom('chain_deposits').selectAll().where('tx_id', '=', txId).execute();

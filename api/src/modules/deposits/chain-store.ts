@@ -1,8 +1,28 @@
 /** SQL of chain deposits: final USDT transfers to our addresses, recorded once, then credited or left to an operator. */
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { MAX_AMOUNT, microUsdt } from 'shared-contracts';
 import type { ChainDepositsTable, ChainDepositStatus, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
+
+/** What a transfer writes of its row: micro-USDT, or null past MAX_AMOUNT (raw_amount keeps it exactly). */
+export function transferColumns(transfer: {
+  from: string;
+  to: string;
+  amount: bigint;
+  blockNumber: number;
+  blockTimestamp: number;
+}) {
+  const fits = transfer.amount > 0n && transfer.amount <= BigInt(MAX_AMOUNT);
+  return {
+    from_address: transfer.from,
+    to_address: transfer.to,
+    amount: fits ? microUsdt(Number(transfer.amount)) : null,
+    raw_amount: transfer.amount.toString(),
+    block_number: transfer.blockNumber,
+    block_timestamp: transfer.blockTimestamp,
+  };
+}
 
 /**
  * Records a transfer once; undefined when (tx_id, event_index) is there already. A concurrent twin

@@ -3,7 +3,7 @@
  * is recorded once (tx id + event index) and, in the same DB transaction, matched to an order and
  * credited, or left unmatched with a reason for an operator. Nothing that arrives is lost.
  */
-import { MAX_AMOUNT, microUsdt, type MicroUsdt } from 'shared-contracts';
+import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -13,7 +13,7 @@ import {
   selectDepositAddressOwner,
   selectPlayerDepositAddressesAfter,
 } from './addresses-store';
-import { insertChainDepositOnce, settleChainDeposit } from './chain-store';
+import { insertChainDepositOnce, settleChainDeposit, transferColumns } from './chain-store';
 import { postDepositCredit } from './credit';
 import { creditPlayerDeposit } from './paid-deposit';
 import {
@@ -89,24 +89,19 @@ function checkShape(transfer: FinalTransfer): void {
  */
 export async function receiveFinalTransfer(context: AppContext, transfer: FinalTransfer): Promise<IntakeOutcome> {
   checkShape(transfer);
-  const fits = transfer.amount > 0n && transfer.amount <= BigInt(MAX_AMOUNT);
-  const amount = fits ? microUsdt(Number(transfer.amount)) : null;
+  const columns = transferColumns(transfer);
+  const amount = columns.amount;
   const at = new Date(transfer.blockTimestamp).toISOString();
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
     const inserted = await insertChainDepositOnce(trx, {
       tx_id: transfer.txId,
       event_index: transfer.eventIndex,
-      from_address: transfer.from,
-      to_address: transfer.to,
-      amount,
-      raw_amount: transfer.amount.toString(),
-      block_number: transfer.blockNumber,
-      block_timestamp: transfer.blockTimestamp,
+      ...columns,
       status: 'unmatched',
       created_at: now.toISOString(),
     });
-    const deposit = inserted ?? (await reclaimUnconfirmed(trx, transfer, amount));
+    const deposit = inserted ?? (await reclaimUnconfirmed(trx, transfer));
     if (!deposit) return 'duplicate';
     const unmatched = async (reason: UnmatchedReason) => {
       await settleChainDeposit(trx, deposit.id, { status: 'unmatched', reason });

@@ -5,9 +5,9 @@
  * later, the intake takes that row over and credits it as usual.
  */
 import type { Kysely } from 'kysely';
-import { MAX_AMOUNT, microUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { insertChainDepositOnce, transferColumns } from './chain-store';
 import type { FinalTransfer } from './intake';
 
 /** The reason of a given-up transfer: the event list named it; the solidity node never showed it. */
@@ -27,42 +27,24 @@ export async function isTransferRecorded(context: AppContext, txId: string, even
 
 /** Records a transfer the chain never confirmed as an operator's row; nothing when it is recorded already. */
 export async function recordUnconfirmedTransfer(context: AppContext, transfer: FinalTransfer): Promise<void> {
-  const fits = transfer.amount > 0n && transfer.amount <= BigInt(MAX_AMOUNT);
-  await context.db
-    .insertInto('chain_deposits')
-    .values({
-      tx_id: transfer.txId,
-      event_index: transfer.eventIndex,
-      from_address: transfer.from,
-      to_address: transfer.to,
-      amount: fits ? microUsdt(Number(transfer.amount)) : null,
-      raw_amount: transfer.amount.toString(),
-      block_number: transfer.blockNumber,
-      block_timestamp: transfer.blockTimestamp,
-      status: 'unmatched',
-      reason: UNCONFIRMED,
-      created_at: context.now().toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['tx_id', 'event_index']).doNothing())
-    .execute();
+  await insertChainDepositOnce(context.db, {
+    tx_id: transfer.txId,
+    event_index: transfer.eventIndex,
+    ...transferColumns(transfer),
+    status: 'unmatched',
+    reason: UNCONFIRMED,
+    created_at: context.now().toISOString(),
+  });
 }
 
 /**
  * Takes over a given-up row now that the chain confirms its transfer, with the receipt's figures;
  * undefined when there is none (or an operator decided it meanwhile: assigned or refunded stay so).
  */
-export async function reclaimUnconfirmed(trx: Kysely<Database>, transfer: FinalTransfer, amount: number | null) {
+export async function reclaimUnconfirmed(trx: Kysely<Database>, transfer: FinalTransfer) {
   return trx
     .updateTable('chain_deposits')
-    .set({
-      reason: null,
-      from_address: transfer.from,
-      to_address: transfer.to,
-      amount: amount === null ? null : microUsdt(amount),
-      raw_amount: transfer.amount.toString(),
-      block_number: transfer.blockNumber,
-      block_timestamp: transfer.blockTimestamp,
-    })
+    .set({ reason: null, ...transferColumns(transfer) })
     .where('tx_id', '=', transfer.txId)
     .where('event_index', '=', transfer.eventIndex)
     .where('status', '=', 'unmatched')

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/harness';
 import { RECEIPT, SOLID_BLOCK, TRANSACTION, useHotWalletChain } from '../../../test/hot-wallet-chain';
 import { TronApiError } from '../../chain/trongrid-client';
-import { ABSENCE_CHECKS, ABSENCE_SPACING_MS } from './absence';
+import { ABSENCE_CHECKS, ABSENCE_SPACING_MS } from '../../chain/absence';
 import { settleHotWalletPayouts } from './settle';
 
 describe.each(TEST_DATABASES)('absence of a hot-wallet payout on %s', (database) => {

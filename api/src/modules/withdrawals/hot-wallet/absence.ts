@@ -7,14 +7,10 @@
  */
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
+import { ABSENCE_CHECKS, ABSENCE_SPACING_MS, absenceCounts } from '../../chain/absence';
 import type { BlockRef, TronClient } from '../../chain/trongrid-client';
 import { awaitVerdictIn } from '../complete';
 import { clearAbsences, countAbsence, endPayout, notePayoutError, type OpenPayout } from './payouts-store';
-
-/** Observations of absence that make a payout unresolved. */
-export const ABSENCE_CHECKS = 3;
-/** The least time (the context's clock) between two counted observations: a lagging node catches up in seconds. */
-export const ABSENCE_SPACING_MS = 2 * 60_000;
 
 /**
  * Asks the second endpoint of a payout whose receipt read `{}` past its expiration, and counts the
@@ -37,8 +33,9 @@ export async function observeAbsence(
     await notePayoutError(context.db, payout.id, 'solidity node shows the transaction without its receipt', at);
     return 'waiting';
   }
+  if (!absenceCounts(payout.last_absent_at, now)) return 'waiting';
+  // The same spacing, once more inside the update: of two passes at once, one counts.
   const notAfter = new Date(now.getTime() - ABSENCE_SPACING_MS).toISOString();
-  if (payout.last_absent_at !== null && payout.last_absent_at > notAfter) return 'waiting';
   const chainAnswer = JSON.stringify({
     at,
     solidified_block: solidified.number,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../../test/harness';
 import { useHotWalletChain } from '../../../test/hot-wallet-chain';
 import { playerBalance } from '../../ledger/accounts';
-import { ABSENCE_CHECKS } from './absence';
+import { ABSENCE_CHECKS } from '../../chain/absence';
 import { recordPayoutVerdict } from './verdict';
 
 describe.each(TEST_DATABASES)('hot-wallet payouts the chain did not pay, on %s', (database) => {

@@ -10,7 +10,7 @@ import { TEST_DATABASES } from '../../../test/harness';
 import { RECEIPT, TRANSACTION, useHotWalletChain } from '../../../test/hot-wallet-chain';
 import { bearer } from '../../../test/players';
 import { operatorToken, playerToken, refusal } from '../../../test/requests';
-import { ABSENCE_CHECKS } from './absence';
+import { ABSENCE_CHECKS } from '../../chain/absence';
 
 const { withdrawals } = apiPaths.admin;
 
