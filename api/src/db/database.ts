@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { OneSchemaPostgresDialect } from './one-schema-introspector';
@@ -108,7 +108,7 @@ export async function openDatabase({
     }
     const pool = preparePrecompiledStatements(new pg.Pool({ connectionString: url, options, max: 10 }));
     db = new Kysely<Database>({
-      dialect: schema ? new OneSchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool }),
+      dialect: new OneSchemaPostgresDialect({ pool }, schema ?? null),
     });
   } else {
     if (url !== ':memory:') mkdirSync(path.dirname(url), { recursive: true });

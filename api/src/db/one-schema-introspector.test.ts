@@ -66,4 +66,25 @@ describe.runIf(url)('a PostgreSQL database opened in a schema', () => {
       await admin.end();
     }
   });
+
+  it('introspects the schema its URL sets (search_path) when none is named, as the API started by URL', async () => {
+    const [mine, sibling] = [newSchema(), newSchema()];
+    const other = await openDatabase({ url: url!, schema: sibling });
+    await other.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${mine}"`);
+    await admin.end();
+    const byUrl = `${url}${url!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${mine}`)}`;
+    // No schema given: the migrator must find no migration table (the sibling's is not ours) and migrate.
+    const handle = await openDatabase({ url: byUrl });
+    try {
+      const tables = await handle.db.introspection.getTables();
+      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['accounts', 'kysely_migration']));
+      expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([mine]));
+      expect(await handle.db.introspection.getSchemas()).toEqual([{ name: mine }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

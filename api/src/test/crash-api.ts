@@ -164,8 +164,8 @@ function sqliteTarget(): CrashTarget {
 
 /**
  * A schema of its own: main.ts passes no schema to openDatabase, so the child reaches it through
- * the URL's `options=-c search_path=…`. The schema is migrated here first: the child's migrator
- * alone would find another schema's migration table and skip creating its own.
+ * the URL's `options=-c search_path=…`, and its migrator looks in that schema only (the
+ * connection's current schema). The test creates and migrates it first, to seed its players.
  */
 function postgresTarget(url: string): CrashTarget {
   const schema = `crash_${randomBytes(6).toString('hex')}`;
