@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_ORDER, MODULE_TIERS } from './lint/api-modules.js';
 import { importing, ruleMessages } from './lint/lint-text';
 import { WORKSPACE_ROOT } from './release/paths';
 
@@ -54,13 +55,13 @@ describe('the API is layered: routes → services → stores → db, http/ knows
     await expectLayers(
       'api/src/modules/ledger/service.ts',
       ['../provider/routes', '../../seed/seed', '../../app', '../../http/register-routes', '../../http/error-handler'],
-      ['./store', './ledger', '../auth/service', '../../errors', '../../db/transaction'],
+      ['./store', './ledger', '../auth', '../../errors', '../../db/transaction'],
     );
-    await expectLayers('api/src/modules/provider/money-call.ts', ['./routes'], ['./store', '../ledger/ledger']);
+    await expectLayers('api/src/modules/provider/money-call.ts', ['./routes'], ['./store', '../ledger']);
     await expectLayers(
       'api/src/modules/lobby/routes.ts',
-      ['../admin/routes', '../../http/openapi'],
-      ['./service', '../../http/route', '../auth/sessions'],
+      ['../operators/admin-routes', '../../http/openapi'],
+      ['./service', '../../http/route', '../auth'],
     );
     await expectLayers(
       'api/src/modules/provider/routes.ts',
@@ -75,15 +76,20 @@ describe('the API is layered: routes → services → stores → db, http/ knows
       ['./store', '../ledger/store', '../../db/schema', '../../db/transaction'],
       ['./service'],
     );
-    // A module's SQL split over `<part>-store.ts` files is a store all the same.
+    // A module's SQL split over `<part>-store.ts` files is a store all the same, at any depth.
     await expectLayers('api/src/modules/provider/routes.ts', ['./held-wins-store'], ['./held-wins']);
+    await expectLayers(
+      'api/src/modules/withdrawals/review/admin-routes.ts',
+      ['./review-store', '../store'],
+      ['./review'],
+    );
   });
 
   it('a store imports db/ and other stores only: never its service, its routes, http/ or errors', async () => {
     await expectLayers(
       'api/src/modules/ledger/store.ts',
       ['./service', './routes', './ledger', './errors', '../../http/route', '../../errors', '../auth/tokens'],
-      ['../../db/schema', '../../db/dialect', '../lobby/store'],
+      ['../../db/schema', '../../db/dialect', './holds-store'],
     );
     await expectLayers('api/src/seed/store.ts', ['./seed', '../modules/auth/service'], ['../db/schema']);
   });
@@ -145,5 +151,59 @@ describe('the API is layered: routes → services → stores → db, http/ knows
         .some((file) => /from '(kysely|\.\.\/\.\.\/db\/[^']*)'/.test(readFileSync(path.join(folder, file), 'utf8')));
       if (usesDatabase) expect(files, `api/src/modules/${name}/`).toContain('store.ts');
     }
+  });
+
+  it('modules import down the tiers: a lower module never imports a higher one, in the same tier an earlier never a later', async () => {
+    // platform → identity, identity → money, money → engagement, engagement → console: each refused.
+    await expectLayers('api/src/modules/audit/audit.ts', ['../auth', '../operators', '../ledger'], ['../../errors']);
+    await expectLayers(
+      'api/src/modules/auth/sessions.ts',
+      ['../ledger', '../withdrawals', '../agent'],
+      ['../protection', '../audit'],
+    );
+    await expectLayers(
+      'api/src/modules/deposits/credit.ts',
+      ['../withdrawals', '../records', '../activity'],
+      ['../ledger', '../turnover', '../protection'],
+    );
+    await expectLayers('api/src/modules/provider/rounds-store.ts', ['../agent', '../records'], []);
+    await expectLayers(
+      'api/src/modules/activity/receive.ts',
+      ['../dashboard', '../players-admin', '../lobby'],
+      ['../agent', '../withdrawals'],
+    );
+    // At any depth of a module, and for a dynamic import too.
+    await expectLayers(
+      'api/src/modules/withdrawals/hot-wallet/payout.ts',
+      ['../../inout', '../../agent'],
+      ['../../chain', '../../audit'],
+    );
+    expect(
+      await layerErrors('api/src/modules/ledger/x.ts', "export const load = () => import('../activity');\n"),
+    ).toHaveLength(1);
+  });
+
+  it('a module imports another only through its face (index.ts), never a file inside it', async () => {
+    await expectLayers(
+      'api/src/modules/withdrawals/apply.ts',
+      ['../ledger/holds', '../ledger/store', '../protection/guard', '../turnover/requirements'],
+      ['../ledger', '../ledger/index', '../protection', '../turnover', './store', './hot-wallet/payout'],
+    );
+    await expectLayers(
+      'api/src/modules/withdrawals/hot-wallet/settle.ts',
+      ['../../chain/classify'],
+      ['../../chain', '../store'],
+    );
+  });
+
+  it('places every module folder in exactly one tier, and every listed module exists', () => {
+    const folders = readdirSync(path.join(WORKSPACE_ROOT, 'api/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const listed = MODULE_ORDER.map((module) => module.name);
+    expect(new Set(listed).size, 'a module listed twice').toBe(listed.length);
+    expect([...listed].sort()).toEqual(folders);
+    expect(MODULE_TIERS.map((tier) => tier.tier)).toEqual(['platform', 'identity', 'money', 'engagement', 'console']);
   });
 });

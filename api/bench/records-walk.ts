@@ -4,7 +4,7 @@
  * win (or a rollback, or still open) with their provider calls and transfers, and between them
  * the deposits they need, withdrawals, bonuses and the daily rebate sweeps.
  */
-import { addDays, shanghaiDate, shanghaiMidnightUtc } from '../src/modules/records/period';
+import { addDays, shanghaiDate, shanghaiMidnightUtc } from '../src/record-period';
 import { iso, put } from './records-books';
 import { deposit } from './records-deposits';
 import { Timeline } from './records-timeline';

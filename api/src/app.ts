@@ -26,8 +26,6 @@ import { agentClaimRoutes } from './modules/agent/claim-routes';
 import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
 import { redPacketAdminRoutes } from './modules/activity/red-packet-admin-routes';
 import { redPacketRoutes } from './modules/activity/red-packet-routes';
-import { operatorAdminRoutes } from './modules/admin/operator-admin-routes';
-import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
@@ -37,17 +35,25 @@ import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
 import { usdtDepositsConfigured } from './modules/deposits/service';
+import { inoutRoutes } from './modules/inout/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyAdminRoutes } from './modules/lobby/admin-routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
+import { operatorAdminRoutes } from './modules/operators/admin-routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { playerAdminRoutes } from './modules/players-admin/routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/routes';
-import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/admin-routes';
+import {
+  withdrawalReviewRoutes,
+  withdrawOnBehalfRoutes,
+  type WithdrawalReviewWiring,
+} from './modules/withdrawals/admin-routes';
 import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
@@ -61,8 +67,9 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...authRoutes(context.config),
     ...accountRoutes(context.config),
     ...contentRoutes(),
-    ...adminRoutes(context.config),
-    ...operatorAdminRoutes(),
+    ...operatorAdminRoutes(context.config),
+    ...contentAdminRoutes(),
+    ...auditAdminRoutes(),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...lobbyAdminRoutes(),
@@ -71,6 +78,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...payRoutes(wiring),
     ...depositRoutes(),
     ...depositAdminRoutes(),
+    ...inoutRoutes(),
     ...chainWatcherRoutes(),
     ...dashboardRoutes(),
     ...withdrawalRoutes(),
@@ -91,6 +99,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...redPacketAdminRoutes(),
     ...protectionRoutes(),
     ...protectionAdminRoutes(),
+    ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
   ];
 }

@@ -11,7 +11,7 @@ import { OPERATOR_ROLES, type OperatorRole } from 'shared-contracts';
 import { loadConfig } from '../config';
 import { createContext } from '../context';
 import { openDatabase } from '../db/database';
-import { createOperator } from '../modules/admin/operators';
+import { createOperator } from '../modules/operators/operators';
 
 const USAGE = `usage: pnpm --filter api operator:create <username> [--password <password>] [--role ${OPERATOR_ROLES.join('|')}]`;
 const { positionals, values } = parseArgs({

@@ -15,7 +15,7 @@ import { selectAccountEntries, sumAccountEntries } from '../modules/bills/store'
 import { hasCreditedDeposit } from '../modules/protection/account-store';
 import { selectDepositsSince } from '../modules/protection/store';
 import { selectEntryAmounts } from '../modules/records/store';
-import { selectStakedSince } from '../modules/withdrawals/turnover-store';
+import { selectStakedSince } from '../modules/turnover/store';
 import { selectWinningRounds } from '../modules/activity/rules-store';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'partial-indexes-'));

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { createOperator } from '../modules/admin/operators';
+import { createOperator } from '../modules/operators/operators';
 import { hasOperatorNamed } from './store';
 
 export const DEMO_OPERATOR = { username: 'demoadmin', password: 'demoadmin123456' } as const;

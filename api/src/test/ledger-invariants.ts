@@ -10,7 +10,7 @@ import { microUsdt } from 'shared-contracts';
 import { expect } from 'vitest';
 import type { Database } from '../db/schema';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
-import { summaryDay } from '../modules/records/daily-bets-store';
+import { summaryDay } from '../modules/provider/daily-bets-store';
 
 export async function expectLedgerInvariants(db: Kysely<Database>): Promise<void> {
   const unbalanced = await db

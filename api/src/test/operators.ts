@@ -3,8 +3,8 @@
  * API (setup, then a code of the secret), then logins with the authenticator's code of the moment.
  */
 import { apiPaths, type OperatorRole } from 'shared-contracts';
-import { createOperator } from '../modules/admin/operators';
-import { totpCodeAt } from '../modules/admin/totp';
+import { createOperator } from '../modules/operators/operators';
+import { totpCodeAt } from '../modules/operators/totp';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestDatabase } from './harness';
 import { generousLimits } from './requests';

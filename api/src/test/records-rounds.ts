@@ -6,7 +6,7 @@
 import { formatUsdt, microUsdt } from 'shared-contracts';
 import { openProvider, type AppConfig } from '../config';
 import { walletAccountId } from '../modules/ledger/accounts';
-import { summaryDay } from '../modules/records/daily-bets-store';
+import { summaryDay } from '../modules/provider/daily-bets-store';
 import { seedDemoData } from '../seed/seed';
 import { createTestApp, TEST_DEMO_SECRET, type TestApp, type TestDatabase } from './harness';
 import { freezeClock } from './records';

@@ -3,8 +3,8 @@ import { communityLinkSchema, type CommunityLink } from 'shared-contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { writeAudit } from '../admin/audit';
-import { listBulletins } from '../content/service';
+import { writeAudit } from '../audit';
+import { listBulletins } from '../content';
 import { COMMUNITY_LINKS_KEY, selectCommunityLinksRow, upsertCommunityLinks } from './community-store';
 
 /** How many bulletins /community shows. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import {
   insertCustomPage,
   selectCustomPage,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { promotionInstant, promotionParamsFit } from './promotions-admin-checks';
 import {
   insertPromotionRow,

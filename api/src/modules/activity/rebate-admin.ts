@@ -3,7 +3,7 @@ import { apiMessages, formatUsdt, parseUsdt, type RebateDay, type RebateSettings
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { settlementOf, settleRebateDay, type RebateDaySettlement } from './rebate-settlement';
 import { rebateSettings } from './rebate-settings';
 import { REBATE_SETTINGS_KEY, selectRebateDay, selectRebateDaysPage, upsertRebateSettings } from './rebate-store';

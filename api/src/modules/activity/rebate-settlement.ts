@@ -10,9 +10,9 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { shanghaiDate } from '../../shanghai-time';
-import { isCalendarDay, SETTLEMENT_BATCH_SIZE, settleableFrom } from '../agent/settlement';
-import { selectDayStakes, selectHasPerformance, type OwnStake } from '../agent/settlement-store';
-import { addDays } from '../records/period';
+import { isCalendarDay, SETTLEMENT_BATCH_SIZE, settleableFrom } from '../agent';
+import { selectDayStakes, selectHasPerformance, type OwnStake } from '../agent';
+import { addDays } from '../../record-period';
 import { rebateOf, totalStake } from './rebate-rule';
 import { rebateSettings } from './rebate-settings';
 import {

@@ -2,8 +2,8 @@
 import { formatUsdt, type TaskReceiveLogResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeClaimCursor, encodeClaimCursor } from '../agent/log-cursor';
-import { kindName } from '../records/kinds';
+import { decodeClaimCursor, encodeClaimCursor } from '../agent';
+import { kindName } from '../records';
 import { selectClaimLog } from './claims-store';
 
 /** activity_type of a rebate claim. */

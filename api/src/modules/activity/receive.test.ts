@@ -18,7 +18,7 @@ import {
 import { walletBalanceOf } from '../../test/provider';
 import { refusal } from '../../test/requests';
 import { withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
-import { usdtInText } from '../withdrawals/apply-limits';
+import { usdtInText } from '../../money-text';
 import { depositBonusAmount } from './rules/deposit-bonus';
 
 const USDT = 1_000_000;

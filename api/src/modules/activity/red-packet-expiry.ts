@@ -5,10 +5,10 @@
 import { formatUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { accountId, redPacketHoldCode, walletAccountId } from '../ledger/accounts';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
-import { selectBalance } from '../ledger/store';
+import { accountId, redPacketHoldCode, walletAccountId } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
+import { selectBalance } from '../ledger';
 import { markExpired, selectDuePacketIds, setRefund } from './red-packet-store';
 
 export const RED_PACKET_REFUND_KIND = 'red_packet_refund';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeCursor, pageOf } from '../records/cursor';
+import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { selectPacket, selectSentPackets, selectShares, type PacketRow } from './red-packet-store';
 
 /** A page of 我发的红包. */

@@ -11,9 +11,9 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
 import { insertClaim, linkClaimedDays, selectClaimByRequest, takeUnclaimedDays } from './claim-store';
 import { commissionSettings } from './settings';
 

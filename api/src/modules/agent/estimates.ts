@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { shanghaiDate } from '../../shanghai-time';
 import { dayTeamPerformance } from './day-team';
 import { dayFigures } from './day-figures';
-import { addDays } from '../records/period';
+import { addDays } from '../../record-period';
 import { SETTLEMENT_BATCH_SIZE } from './settlement';
 import { deleteStaleEstimates, selectDay, upsertEstimateRows } from './settlement-store';
 import { templateInForce } from './templates';

@@ -7,7 +7,7 @@ import { COMMISSION_STATUS, formatUsdt, microUsdt, type AgentInfoResult } from '
 import type { AppContext } from '../../context';
 import { UnauthorizedError } from '../../errors';
 import { formatShanghaiTime, shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { addDays } from '../records/period';
+import { addDays } from '../../record-period';
 import { sumCommissionsByStatus } from './income-store';
 import {
   countDirectMembers,

@@ -4,7 +4,7 @@
  */
 import { apiMessages } from 'shared-contracts';
 import { refuse } from '../../errors';
-import { MAX_ROW_ID } from '../records/cursor';
+import { MAX_ROW_ID } from '../../keyset-cursor';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeCursor, pageOf } from '../records/cursor';
+import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { agentFiguresOverDays, NO_FIGURES, teamByCategoryOverDays, type DayRange } from './figures';
 import { countTeams, selectDirectMembers, selectTeamMember, sumOwnStakeByCategory, sumOwnStakes } from './member-store';
 import { agentDays } from './periods';

@@ -4,7 +4,7 @@
  */
 import type { AgentPeriod } from 'shared-contracts';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { addDays } from '../records/period';
+import { addDays } from '../../record-period';
 
 /** Days from `startDate` (null: from the beginning) to `endDate`, both included, and the instants bounding them. */
 export interface AgentDays {

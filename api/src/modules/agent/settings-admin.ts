@@ -3,7 +3,7 @@ import { apiMessages, formatUsdt, parseUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { upsertCommissionSettings } from './admin-store';
 import { commissionSettings } from './settings';
 import { COMMISSION_SETTINGS_KEY } from './store';

@@ -2,7 +2,7 @@
 import { COMMISSION_STATUS, formatUsdt, microUsdt, type CommissionDay } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { settleCommissionDay, type DaySettlement } from './settlement';
 import { selectDay, selectDayClaimed } from './settlement-store';
 

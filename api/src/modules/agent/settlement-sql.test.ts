@@ -10,7 +10,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness'
 import { freezeClock } from '../../test/records';
 import { insertPlayerWithWallet } from '../auth/store';
 import { commissionsOfTree } from './commission-rule';
-import { addDays } from '../records/period';
+import { addDays } from '../../record-period';
 import { settleCommissionDay } from './settlement';
 import { templateInForce } from './templates';
 

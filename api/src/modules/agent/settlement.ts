@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, refuse } from '../../errors';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { addDays } from '../records/period';
+import { addDays } from '../../record-period';
 import { dayTeamPerformance } from './day-team';
 import { dayFigures, type AgentDayFigures } from './day-figures';
 import {

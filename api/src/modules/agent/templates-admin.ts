@@ -15,7 +15,7 @@ import type { CommissionTemplatesTable } from '../../db/schema-agents';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { shanghaiDate } from '../../shanghai-time';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { insertTemplateVersion, selectTemplateVersions } from './admin-store';
 import { isCalendarDay } from './settlement';
 import { templateFault } from './commission-rule';

@@ -6,7 +6,7 @@
 import { apiMessages, playerAdminMessages, type EntryCodeResult, type EntryResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { assertNotOnBreak } from '../protection/guard';
+import { assertNotOnBreak } from '../protection';
 import { openPlayerSession, revokeReplacedSession } from './sessions';
 import { deleteEntryCode, deleteExpiredEntryCodes, insertEntryCode, isLoginDisabled } from './store';
 import { hashToken, newToken } from './tokens';

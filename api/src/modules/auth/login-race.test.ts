@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { captchaFor, registerAndLogin } from '../../test/players';
 import { generousLimits } from '../../test/requests';
-import { createOperator } from '../admin/operators';
-import { canonicalUsername } from './usernames';
+import { createOperator } from '../operators/operators';
+import { canonicalUsername } from '../../usernames';
 
 const LOCKED = { code: 429, message: '登录失败次数过多，请15分钟后再试' };
 const WRONG = { code: 400, message: '用户名或密码错误' };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../redis';
 import { createTestApp, newDevice, type TestApp } from '../../test/harness';
 import { captchaFor, registerAndLogin } from '../../test/players';
-import { createOperator } from '../admin/operators';
+import { createOperator } from '../operators/operators';
 
 const url = process.env.TEST_REDIS_URL;
 const BUSY = { status: 200, body: { code: 503, message: '登录服务繁忙，请稍后再试' } };

@@ -8,7 +8,7 @@ import { newInviteCode } from './invite-codes';
 import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession, openPlayerSession } from './sessions';
-import { canonicalUsername } from './usernames';
+import { canonicalUsername } from '../../usernames';
 import {
   insertPlayerWithWallet,
   isInviteCodeTaken,

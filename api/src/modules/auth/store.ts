@@ -1,7 +1,7 @@
 /** SQL of player auth: captchas, entry codes, players with their wallet account, sessions of players and operators. */
 import { sql, type Kysely } from 'kysely';
 import type { Database, EntryCodesTable, SessionsTable } from '../../db/schema';
-import { insertTreeRows } from '../agent/tree-store';
+import { insertTreeRows } from './invite-tree-store';
 
 type Db = Kysely<Database>;
 

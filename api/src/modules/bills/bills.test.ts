@@ -9,7 +9,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness'
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { expectedBills, freezeClock, postAt, recordCall, recordPlayer, walkPages } from '../../test/records';
 import { generousLimits, refusal } from '../../test/requests';
-import { encodeCursor, encodeMergedCursor } from '../records/cursor';
+import { encodeCursor, encodeMergedCursor } from '../../keyset-cursor';
 import { kindName, walletKinds } from '../records/kinds';
 
 const USDT = 1_000_000;

@@ -14,10 +14,10 @@ import {
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { walletAccountId } from '../ledger/accounts';
-import { decodeCursor, pageOf, type Keyset } from '../records/cursor';
-import { isKnownKind, kindName, kindsOf, walletKinds } from '../records/kinds';
-import { resolvePeriod } from '../records/period';
+import { walletAccountId } from '../ledger';
+import { decodeCursor, pageOf, type Keyset } from '../../keyset-cursor';
+import { isKnownKind, kindName, kindsOf, walletKinds } from '../records';
+import { resolvePeriod } from '../../record-period';
 import { readableReferences } from './references';
 import { selectAccountEntries, sumAccountEntries, type WalletEntryRow } from './store';
 

@@ -3,8 +3,8 @@
  * pure rules, no I/O. The event list alone is never trusted: the receipt says whether the call
  * succeeded, in which block, and that its log at the event's index moved this USDT to us.
  */
-import type { FinalTransfer } from '../deposits/intake';
-import { tronAddressFromHex, tronAddressToHex } from '../tron/address';
+import type { FinalTransfer } from '../deposits';
+import { tronAddressFromHex, tronAddressToHex } from '../tron';
 import type { TransactionInfo } from './trongrid-client';
 import { USDT_CONTRACT } from './trongrid-client';
 

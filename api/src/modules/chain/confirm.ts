@@ -6,7 +6,7 @@
  * operators' unmatched queue. An Error body throws (tron-http) and counts nothing.
  */
 import type { AppContext } from '../../context';
-import type { FinalTransfer, IntakeOutcome } from '../deposits/intake';
+import type { FinalTransfer, IntakeOutcome } from '../deposits';
 import { ABSENCE_CHECKS, absenceCounts } from './absence';
 import { confirmSeen, type SeenTransfer } from './classify';
 import { deletePending, notePendingCheck, selectPendingToCheck, type PendingTransfer } from './store';

@@ -4,7 +4,7 @@
  * goes through tron-http.ts: an error body is never read as an answer.
  */
 import { z } from 'zod';
-import { isTronAddress, tronAddressFromHex, tronAddressToHex } from '../tron/address';
+import { isTronAddress, tronAddressFromHex, tronAddressToHex } from '../tron';
 import type { RequestBudget, RequestPriority } from './request-budget';
 import { createTronCall, TronApiError, type TronHttpOptions } from './tron-http';
 

@@ -6,7 +6,7 @@
  * clock); a spent request budget only ends the pass early.
  */
 import type { AppContext } from '../../context';
-import type { FinalTransfer, IntakeOutcome } from '../deposits/intake';
+import type { FinalTransfer, IntakeOutcome } from '../deposits';
 import { backoffDelayMs } from './backoff';
 import { confirmPending, type ConfirmCounts } from './confirm';
 import { REREAD_MS, scanEvents, type ScanProgress, type ScanTarget } from './event-scan';

@@ -6,8 +6,8 @@
 import { DASHBOARD_DAYS, type Dashboard } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { PLATFORM_ACCOUNTS, providerAccountCodes } from '../ledger/accounts';
-import { channelAccountCode } from '../pay/callback';
+import { PLATFORM_ACCOUNTS, providerAccountCodes } from '../ledger';
+import { channelAccountCode } from '../pay';
 import { dashboardRows, formatFigures, lastDays, totalsByDay, type AccountRole, type EntrySum } from './figures';
 import {
   selectAccountsByCode,

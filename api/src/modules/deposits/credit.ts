@@ -7,11 +7,11 @@ import { apiMessages, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
-import { noteCreditedDeposit } from '../protection/deposit-limits';
-import { addTurnoverRequirementIn } from '../withdrawals/turnover-requirements';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
+import { noteCreditedDeposit } from '../protection';
+import { addTurnoverRequirementIn } from '../turnover';
 
 /** The one idempotency key of a chain transfer's credit, whether the intake or an operator gives it. */
 export const depositCreditKey = (txId: string, eventIndex: number) => `deposit:${txId}:${eventIndex}`;

@@ -3,7 +3,7 @@ import type { HDKey } from '@scure/bip32';
 import type { AppConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { deriveTronAddress, parseXpub } from '../tron/xpub';
+import { deriveTronAddress, parseXpub } from '../tron';
 import { insertPlayerDepositAddress, nextDerivationIndex, selectPlayerDepositAddress } from './addresses-store';
 
 const parsed = new Map<string, HDKey | null>();

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { isTronAddress } from '../tron/address';
+import { writeAudit } from '../audit';
+import { isTronAddress } from '../tron';
 import {
   countReceivingAddresses,
   insertReceivingAddress,

@@ -11,8 +11,6 @@ import {
   currentRechargeResultSchema,
   depositAssignSchema,
   depositRefundSchema,
-  inoutRecordsRequestSchema,
-  inoutRecordsResultSchema,
   parseUsdt,
   rechargeOrderRequestSchema,
   rechargeOrderSchema,
@@ -23,7 +21,6 @@ import {
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { listDepositOrders } from './orders-admin';
 import { addReceivingAddress, changeReceivingAddress, listReceivingAddresses } from './receiving-addresses';
-import { inoutRecords } from './records';
 import { createRechargeOrder, currentRechargeOrder, rechargeOrderOf } from './service';
 import { assignDeposit, listChainDeposits, refundDeposit } from './unmatched';
 import { ROLES } from '../../operator-roles';
@@ -57,15 +54,6 @@ export function depositRoutes(): RouteDefinition[] {
       input: rechargeOrderRequestSchema,
       result: rechargeOrderSchema,
       handle: ({ input, subject, context }) => rechargeOrderOf(context, subject.id, input.order_id),
-    }),
-    defineRoute({
-      ...player,
-      method: 'POST',
-      path: apiPaths.records.inoutRecords,
-      summary: '充提记录（新的在前，北京时间）',
-      input: inoutRecordsRequestSchema,
-      result: inoutRecordsResultSchema,
-      handle: ({ input, subject, context }) => inoutRecords(context, subject.id, input),
     }),
   ];
 }

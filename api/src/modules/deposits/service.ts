@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { hasActiveReceivingAddress } from './addresses-store';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { checkDepositOrder } from '../protection/deposit-limits';
+import { checkDepositOrder } from '../protection';
 import { depositAccountKey, playerDepositAddress } from './deposit-address';
 import { newOrderNo } from './order-number';
 import {

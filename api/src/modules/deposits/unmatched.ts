@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { walletAccountId } from '../ledger/accounts';
+import { writeAudit } from '../audit';
+import { walletAccountId } from '../ledger';
 import type { ChainDepositStatus } from '../../db/schema';
 import {
   decideUnmatchedDeposit,

@@ -5,7 +5,7 @@
 import { apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth';
 import { insertLaunchToken } from './store';
 
 /** The game being opened: a game of the catalogue, or the provider's own lobby (LOBBY_GAME_CODE). */

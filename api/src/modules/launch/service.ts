@@ -6,8 +6,8 @@
 import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse, UnauthorizedError } from '../../errors';
-import { playerBalance } from '../ledger/accounts';
-import { assertMayLaunch } from '../protection/play-limits';
+import { playerBalance } from '../ledger';
+import { assertMayLaunch } from '../protection';
 import { launchAdapterFor, LOBBY_GAME_CODE, type LaunchGame } from './adapters';
 import { selectGameAtPlatform, selectGameWithPlatform, selectPlatformByCode } from './store';
 

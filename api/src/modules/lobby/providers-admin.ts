@@ -7,8 +7,8 @@ import { consoleContentMessages, type AdminProvider } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { writeAudit } from '../admin/audit';
-import { launchAdapterFor, PLATFORM_CODES, UNLISTED_CODES } from '../launch/adapters';
+import { writeAudit } from '../audit';
+import { launchAdapterFor, PLATFORM_CODES, UNLISTED_CODES } from '../launch';
 import {
   countGamesByPlatform,
   countLaunchesByProvider,

@@ -5,7 +5,7 @@
 import { apiGameTypeNames, apiMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import {
   countGamesByCategory,
   selectGameForOperator,

@@ -12,11 +12,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { allowListOf, isAllowedSource, parseCidrList } from '../../source-addresses';
-import { accountId, walletAccountId } from '../ledger/accounts';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
-import { noteCreditedDeposit } from '../protection/deposit-limits';
-import { addTurnoverRequirementIn, channelTurnoverSource } from '../withdrawals/turnover-requirements';
+import { accountId, walletAccountId } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
+import { noteCreditedDeposit } from '../protection';
+import { addTurnoverRequirementIn, channelTurnoverSource } from '../turnover';
 import { payAdapterFor } from './adapters';
 import { normalizeDecimal } from './decimal';
 import {

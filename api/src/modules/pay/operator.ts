@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
 import { coversLoopback, isCatchAll, parseCidrList } from '../../source-addresses';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { normalizeDecimal } from './decimal';
 import { insertChannel, selectAllChannels, selectChannelByCode, selectChannelById, updateChannel } from './store';
 import type { PayChannelRow } from './store';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { apiMessages, formatUsdt, parseUsdt, type MicroUsdt, type PayChannel } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { checkDepositOrder } from '../protection/deposit-limits';
+import { checkDepositOrder } from '../protection';
 import { payAdapterFor } from './adapters';
 import { currencyAmountOf } from './decimal';
 import { insertChannelOrder } from './orders-store';

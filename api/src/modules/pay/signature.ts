@@ -1,7 +1,7 @@
 /** Signatures of a gateway channel: the order redirect's `sign`, and callbacks verified like the providers' wallet calls. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { payOrderSignaturePayload, type PayOrderParams } from 'shared-contracts';
-import { isValidProviderSignature, signProviderBody } from '../provider/signature';
+import { isValidProviderSignature, signProviderBody } from '../provider';
 
 /** HMAC-SHA256 (hex) of the redirect's parameters with the channel secret. */
 export function signOrderParams(secret: string, params: PayOrderParams): string {

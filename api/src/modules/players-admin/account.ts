@@ -6,9 +6,9 @@ import { apiMessages, type AdminPlayerProfile } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { deletePlayerEntryCodes, endGameSessions, revokePlayerSessions } from '../protection/session-store';
-import { lockProtectionRow } from '../protection/store';
+import { writeAudit } from '../audit';
+import { deletePlayerEntryCodes, endGameSessions, revokePlayerSessions } from '../protection';
+import { lockProtectionRow } from '../protection';
 import { clearWithdrawPassword, selectAccountState, updateLoginDisabled } from './account-store';
 import { playerProfile } from './players';
 

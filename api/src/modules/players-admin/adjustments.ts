@@ -22,11 +22,11 @@ import { inTransaction } from '../../db/transaction';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger/accounts';
-import { InsufficientFundsError } from '../ledger/errors';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
+import { writeAudit } from '../audit';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
+import { InsufficientFundsError } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
 import {
   decidePending,
   insertAdjustment,

@@ -13,9 +13,9 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { playerHoldCode, playerWalletCode, walletAccountId } from '../ledger/accounts';
-import { kindName, kindsOf } from '../records/kinds';
-import { gameNames, providerNames, selectRounds } from '../records/store';
+import { playerHoldCode, playerWalletCode, walletAccountId } from '../ledger';
+import { kindName, kindsOf } from '../records';
+import { gameNames, providerNames, selectRounds } from '../records';
 import {
   countRounds,
   selectBalancesByCode,

@@ -26,9 +26,9 @@ import {
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { ROLES } from '../../operator-roles';
-import { listPromotionClaims } from '../activity/promotions-admin-claims';
-import { listDepositOrders } from '../deposits/orders-admin';
-import { listWithdrawals } from '../withdrawals/review';
+import { listPromotionClaims } from '../activity';
+import { listDepositOrders } from '../deposits';
+import { listWithdrawals } from '../withdrawals';
 import { resetWithdrawPassword, setPlayerLogin } from './account';
 import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
 import { listPlayers, ofPlayer, playerLedger, playerProfile, playerRounds } from './players';

@@ -16,6 +16,15 @@ export function selectPlayerAge(db: Db, playerId: number) {
 }
 
 /** Whether any deposit of the player's own (chain or pay channel) was ever credited to the wallet. */
+/**
+ * The player's wallet account (the one account whose player_id is the player's, unique), read
+ * here rather than through the ledger: protection sits below the money modules it guards.
+ */
+export async function selectWalletAccountId(db: Db, playerId: number): Promise<number | null> {
+  const row = await db.selectFrom('accounts').select('id').where('player_id', '=', playerId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function hasCreditedDeposit(db: Db, walletAccountId: number): Promise<boolean> {
   const row = await db
     .selectFrom('entries')

@@ -1,6 +1,6 @@
 /**
  * Operator routes of a player's protection: read-only, but lifting a permanent exclusion (超级管理员),
- * closing a deposit review, and a withdrawal on behalf of a player on a break.
+ * and closing a deposit review. (A withdrawal on behalf of a player on a break is the withdrawals module's.)
  */
 import {
   adminPlayerIdParamsSchema,
@@ -9,12 +9,9 @@ import {
   closeDepositReviewParamsSchema,
   closeDepositReviewRequestSchema,
   liftExclusionRequestSchema,
-  withdrawalSchema,
-  withdrawOnBehalfRequestSchema,
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { adminProtection, closeDepositReview, liftPermanentExclusion } from './admin';
-import { withdrawOnBehalf } from './withdraw-on-behalf';
 import { ROLES } from '../../operator-roles';
 
 export function protectionAdminRoutes(): RouteDefinition[] {
@@ -51,20 +48,6 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       result: adminProtectionSchema,
       handle: ({ input, subject, context }) =>
         closeDepositReview(context, subject.id, { playerId: input.id, reviewId: input.review, note: input.note }),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: `${base}/withdraw`,
-      roles: ROLES.finance,
-      summary:
-        '代冷静期或自我排除中的玩家申请提现（客服核实身份后；提现到玩家已绑定的地址，限额、手续费、冻结与审核同玩家自行申请，免流水要求；同一request_id重复提交返回首次结果；记入审计）',
-      input: withdrawOnBehalfRequestSchema.extend(adminPlayerIdParamsSchema.shape),
-      result: withdrawalSchema,
-      handle: ({ input, subject, context }) => {
-        const { id, ...request } = input;
-        return withdrawOnBehalf(context, subject.id, id, request);
-      },
     }),
   ];
 }

@@ -8,7 +8,7 @@ import { apiMessages, formatUsdt, type AdminProtection } from 'shared-contracts'
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { closeDepositReviewRow, selectDepositReview, selectOperatorRole, selectPlayerAge } from './account-store';
 import { activeBreak, recordProtectionEvent } from './guard';
 import { mayLiftPermanent } from './limit-windows';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
-import { usdtInText } from '../withdrawals/apply-limits';
+import { usdtInText } from '../../money-text';
 import { hasOpenDepositReview, insertDepositReviewOnce } from './deposit-review-store';
 import { limitsInForce, recordProtectionEvent, shownTime } from './guard';
 import { bindingLimit, type LimitCheck } from './limit-windows';

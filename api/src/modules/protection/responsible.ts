@@ -5,7 +5,7 @@
 import { CONFIG_IDS, RESPONSIBLE_GAMING_DEFAULT_HTML } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { selectConfigItem } from '../admin/store';
+import { selectConfigItem } from '../content';
 import { sanitizeHtml } from './safe-html';
 
 /** updated_at as 北京时间 wall time; '' for the built-in page. */

@@ -2,8 +2,7 @@
 import type { ProtectionStatus } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { walletAccountId } from '../ledger/accounts';
-import { hasCreditedDeposit } from './account-store';
+import { hasCreditedDeposit, selectWalletAccountId } from './account-store';
 import { limitsInForce, recordProtectionEvent } from './guard';
 import { lockProtectionRow, selectProtectionRow, updateProtectionRow } from './store';
 import { limitViews } from './usage';
@@ -18,7 +17,7 @@ async function shouldPromptDepositLimit(context: AppContext, playerId: number, s
   if (skipped) return false;
   const limits = await limitsInForce(context.db, playerId, now, DEPOSIT_LIMIT_KEYS);
   if ([...limits.values()].some((limit) => limit.amount !== null || limit.pendingAt !== null)) return false;
-  const wallet = await walletAccountId(context.db, playerId);
+  const wallet = await selectWalletAccountId(context.db, playerId);
   return wallet === null || !(await hasCreditedDeposit(context.db, wallet));
 }
 

@@ -6,7 +6,7 @@
 import { formatUsdt, LIMIT_KEYS, type LimitKey, type LimitView, type MicroUsdt } from 'shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { walletAccountId } from '../ledger/accounts';
+import { selectWalletAccountId } from './account-store';
 import { limitsInForce } from './guard';
 import { usedInWindow, windowDaysOf, windowResetsAt, windowStart, type DatedAmount } from './limit-windows';
 import { selectDepositsSince, selectRoundsSince } from './store';
@@ -16,7 +16,7 @@ const LONGEST_WINDOW_DAYS = 30;
 
 /** Credited deposits of the longest window, dated. */
 export async function depositAmounts(db: Db, playerId: number, now: Date): Promise<DatedAmount[]> {
-  const wallet = await walletAccountId(db, playerId);
+  const wallet = await selectWalletAccountId(db, playerId);
   if (wallet === null) return [];
   const rows = await selectDepositsSince(db, wallet, windowStart(LONGEST_WINDOW_DAYS, now).toISOString());
   return rows.map((row) => ({ at: new Date(row.created_at), amount: Number(row.amount) }));

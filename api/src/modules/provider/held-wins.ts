@@ -11,9 +11,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
+import { writeAudit } from '../audit';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
 import { callParties } from './money-call';
 import {
   decidePendingHeldWin,

@@ -11,10 +11,10 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { groupCommitOf } from '../../db/group-commit';
 import { DomainError } from '../../errors';
-import { accountId, balanceOf, clearingShardOf, providerAccountCode, walletAccountId } from '../ledger/accounts';
-import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors';
-import { postTransfer } from '../ledger/ledger';
-import { movement } from '../ledger/postings';
+import { accountId, balanceOf, clearingShardOf, providerAccountCode, walletAccountId } from '../ledger';
+import { IdempotencyConflictError, InsufficientFundsError } from '../ledger';
+import { postTransfer } from '../ledger';
+import { movement } from '../ledger';
 import { callRowsOf, lockBet, recordProviderTransaction, type CallRows } from './store';
 import { walletCallForm, type InDatabase } from './wallet-call-function';
 

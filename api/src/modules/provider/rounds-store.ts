@@ -7,8 +7,8 @@ import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Dialect } from '../../db/dialect';
 import { precompiled, type Markers } from '../../db/precompiled';
 import type { Database, GameRoundsTable } from '../../db/schema';
-import { addToDailyPerformance } from '../agent/performance-store';
-import { addToDailyBets } from '../records/daily-bets-store';
+import { addToDailyPerformance } from './performance-store';
+import { addToDailyBets } from './daily-bets-store';
 
 type Db = Kysely<Database>;
 

@@ -15,11 +15,11 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { checkBet } from '../protection/play-limits';
+import { checkBet } from '../protection';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../auth';
 import { addPayout, addStake, findRound, lockRound, removeStake } from './rounds-store';
 import { rememberedGameTypeOf } from './game-types';
 import type { CallRows } from './store';

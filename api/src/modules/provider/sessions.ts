@@ -4,8 +4,8 @@ import { apiMessages, formatUsdt, PROVIDER_WALLET_CODES, type ProviderAuthentica
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { balanceOf, walletAccountId } from '../ledger/accounts';
-import { hashToken, newToken } from '../auth/tokens';
+import { balanceOf, walletAccountId } from '../ledger';
+import { hashToken, newToken } from '../auth';
 import { callParties, providerRefusal, type ProviderReply } from './money-call';
 import {
   claimLaunch,

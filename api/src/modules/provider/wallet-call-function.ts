@@ -11,10 +11,10 @@ import type { BatchedForm, BatchStatement } from '../../db/group-commit';
 import { precompiled } from '../../db/precompiled';
 import { DomainError } from '../../errors';
 import { DEFAULT_MAX_WIN_MULTIPLE } from '../../config';
-import { BalanceOutOfRangeError, InsufficientFundsError } from '../ledger/errors';
-import { balancedLegs, movement, transferInputHash } from '../ledger/postings';
-import { performanceDay } from '../agent/performance-store';
-import { PLAY_KEYS } from '../protection/play-limits';
+import { BalanceOutOfRangeError, InsufficientFundsError } from '../ledger';
+import { balancedLegs, movement, transferInputHash } from '../ledger';
+import { performanceDay } from './performance-store';
+import { PLAY_KEYS } from '../protection';
 import type { CallParties, MoneyCall, ProviderReply } from './money-call';
 
 /** What the function needs beyond the call itself: a bet's session and game, a win nothing more. */

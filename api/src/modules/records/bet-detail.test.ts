@@ -21,7 +21,7 @@ import {
 } from '../../test/records-rounds';
 import { operatorToken, refusal } from '../../test/requests';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { encodeCursor, encodeMergedCursor } from './cursor';
+import { encodeCursor, encodeMergedCursor } from '../../keyset-cursor';
 
 const NOW = '2026-03-10T04:00:00.000Z';
 const LAST_7_DAYS = { fromUtc: '2026-03-03T16:00:00.000Z', toUtc: '2026-03-10T16:00:00.000Z' };

@@ -14,10 +14,10 @@ import {
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { walletAccountId } from '../ledger/accounts';
-import { decodeCursor, pageOf } from './cursor';
+import { walletAccountId } from '../ledger';
+import { decodeCursor, pageOf } from '../../keyset-cursor';
 import { kindName } from './kinds';
-import { resolvePeriod, type PeriodInput } from './period';
+import { resolvePeriod, type PeriodInput } from '../../record-period';
 import { selectAccountEntriesOfTransfers, selectPaidHeldWinTransfers, selectRoundCalls } from './round-store';
 import { gameNames, providerNames, selectPlayerRound, selectRounds, type RoundRow } from './store';
 

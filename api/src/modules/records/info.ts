@@ -7,7 +7,7 @@ import { formatUsdt, type PlatformInfoResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { UnauthorizedError } from '../../errors';
 import { formatShanghaiTime } from '../../shanghai-time';
-import { shanghaiDate } from './period';
+import { shanghaiDate } from '../../record-period';
 import { betTotals } from './reports';
 import { countPendingInout, selectPlayerWithWallet } from './info-store';
 import { sumBetsByDay } from './store';

@@ -14,9 +14,9 @@ import {
   type WinLossReportResult,
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { walletAccountId } from '../ledger/accounts';
+import { walletAccountId } from '../ledger';
 import { kindsOf } from './kinds';
-import { addDays, resolvePeriod, shanghaiDate, type PeriodInput } from './period';
+import { addDays, resolvePeriod, shanghaiDate, type PeriodInput } from '../../record-period';
 import { providerNames, selectEntryAmounts, sumBetsByDay, sumBetsByGame, type SummedBets } from './store';
 
 const usdt = (micro: number) => formatUsdt(microUsdt(micro));

@@ -1,7 +1,7 @@
 /** The console's picture uploads: checked by their bytes, stored as files, audited (without the bytes). */
 import { apiPaths, UPLOAD_TYPES, type UploadResult } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { storeFile } from './stored-files';
 import { readImageDataUrl } from './image-bytes';
 

@@ -7,8 +7,8 @@ import { apiMessages, type BindAddressRequest, type WithdrawAddress, type Withdr
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { isTronAddress } from '../tron/address';
+import { writeAudit } from '../audit';
+import { isTronAddress } from '../tron';
 import {
   countPlayerAddresses,
   deleteAddress,

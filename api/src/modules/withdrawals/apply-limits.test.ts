@@ -1,6 +1,7 @@
 import { DEFAULT_WITHDRAWAL_RULES, microUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { limitRefusal, shanghaiDayStart, usdtInText, withdrawableAmount } from './apply-limits';
+import { usdtInText } from '../../money-text';
+import { limitRefusal, shanghaiDayStart, withdrawableAmount } from './apply-limits';
 
 const USDT = 1_000_000;
 const rules = { ...DEFAULT_WITHDRAWAL_RULES, dailyCount: 2, dailyAmount: microUsdt(300 * USDT), maxPending: 1 };

@@ -2,14 +2,8 @@
  * The limits of a withdrawal request, pure: per request, per Asia/Shanghai day (count and amount
  * of the requests not rejected), and pending at once; and the most a player can ask for now.
  */
-import {
-  apiMessages,
-  formatUsdt,
-  largestWithdrawal,
-  microUsdt,
-  withdrawRefusals,
-  type MicroUsdt,
-} from 'shared-contracts';
+import { apiMessages, largestWithdrawal, microUsdt, withdrawRefusals, type MicroUsdt } from 'shared-contracts';
+import { usdtInText } from '../../money-text';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
 import type { Rules } from './settings';
 
@@ -19,14 +13,6 @@ import type { Rules } from './settings';
  */
 export function shanghaiDayStart(now: Date): string {
   return shanghaiMidnightUtc(shanghaiDate(now)).toISOString();
-}
-
-/**
- * USDT text without trailing zeros, for a figure inside a sentence.
- * @example usdtInText(microUsdt(10_500_000)) // '10.5'
- */
-export function usdtInText(amount: MicroUsdt): string {
-  return formatUsdt(amount).replace(/\.?0+$/, '');
 }
 
 /** Today's requests so far (not rejected): how many and their amounts together. */

@@ -20,9 +20,10 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { placeHoldIn } from '../ledger/holds';
+import { placeHoldIn } from '../ledger';
 import { selectPlayerAddress } from './addresses-store';
-import { limitRefusal, shanghaiDayStart, usdtInText } from './apply-limits';
+import { usdtInText } from '../../money-text';
+import { limitRefusal, shanghaiDayStart } from './apply-limits';
 import { checkWithdrawPassword, passwordState } from './password';
 import { shownWithdrawal } from './records';
 import { withdrawalRules } from './settings';
@@ -33,7 +34,7 @@ import {
   selectPendingWithdrawals,
   selectWithdrawalByRequest,
 } from './store';
-import { openTurnover } from './turnover-requirements';
+import { openTurnover } from '../turnover';
 
 /** Withdrawal numbers: W, the UTC time to the second, 6 random digits (a clash is refused by a unique index and run again). */
 export function newWithdrawalOrderNo(now: Date): string {

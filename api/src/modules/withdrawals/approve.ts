@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import type { TronClient } from '../chain/trongrid-client';
+import type { TronClient } from '../chain';
 import { verifyPayoutOnChain } from './chain-verify';
 import { completeWithdrawalIn } from './complete';
 import { requireNoUndecidedPayout } from './payout-guard';

@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { parseStoredJson } from './settings';
-import { selectSettingJson, upsertSettingJson } from './store';
+import { writeAudit } from '../audit';
+import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../content';
 
-export const BUY_GUIDE_KEY = 'buy_guide';
+const BUY_GUIDE_KEY = SITE_SETTING_KEYS.buyGuide;
 
 /** What /buy shows before an operator writes their own: steps only, no exchange is named or linked. */
 export const DEFAULT_BUY_GUIDE: BuyGuide = {

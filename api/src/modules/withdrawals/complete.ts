@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import type { WithdrawalsTable } from '../../db/schema-withdrawals';
-import { writeAudit } from '../admin/audit';
-import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
-import { settleHoldIn } from '../ledger/holds';
+import { writeAudit } from '../audit';
+import { PLATFORM_ACCOUNTS } from '../ledger';
+import { settleHoldIn } from '../ledger';
 
 type WithdrawalState = WithdrawalsTable['state'];
 

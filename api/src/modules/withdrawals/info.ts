@@ -2,13 +2,13 @@
 import { apiMessages, formatUsdt, microUsdt, type WithdrawInfo } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { playerBalance } from '../ledger/accounts';
+import { playerBalance } from '../ledger';
 import { shanghaiDayStart, withdrawableAmount } from './apply-limits';
 import { lockedUntil, passwordState } from './password';
 import { shownWithdrawal } from './records';
 import { rulesText, withdrawalRules } from './settings';
 import { selectDailyUse, selectPendingWithdrawals } from './store';
-import { openTurnover } from './turnover-requirements';
+import { openTurnover } from '../turnover';
 
 export async function withdrawInfo(context: AppContext, playerId: number): Promise<WithdrawInfo> {
   const db = context.db;

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth';
 import {
   clearPasswordAttempts,
   lockWithdrawPassword,

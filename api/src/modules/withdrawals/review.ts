@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { shanghaiDaysUtc } from '../../shanghai-time';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit';
 import { rejectWithdrawalIn } from './complete';
 import { requireNoUndecidedPayout } from './payout-guard';
 import {

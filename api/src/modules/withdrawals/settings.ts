@@ -20,11 +20,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
-import { writeAudit } from '../admin/audit';
-import { selectSettingJson, upsertSettingJson } from './store';
+import { writeAudit } from '../audit';
+import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../content';
 import { hotWalletAddress } from './hot-wallet/address';
-
-export const WITHDRAWAL_RULES_KEY = 'withdrawal_rules';
 
 /** The rules in micro-USDT, as the use cases compute with them (the fields of DEFAULT_WITHDRAWAL_RULES). */
 export interface Rules {
@@ -72,22 +70,13 @@ function rulesFromText(text: WithdrawalRules): Rules | null {
   };
 }
 
-/** A stored setting's JSON, or undefined when it is not JSON (the schema then refuses it). */
-export function parseStoredJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The withdrawal rules in force, read in `db` (a transaction's, to judge a request by the rules
  * it read). A stored value the schema refuses (edited by hand) counts as unset: the defaults are
  * the conservative ones a new site starts with, never a looser rule.
  */
 export async function withdrawalRules(db: Kysely<Database>): Promise<Rules> {
-  const stored = await selectSettingJson(db, WITHDRAWAL_RULES_KEY);
+  const stored = await selectSettingJson(db, SITE_SETTING_KEYS.withdrawalRules);
   if (stored !== undefined) {
     const parsed = withdrawalRulesSchema.safeParse(parseStoredJson(stored));
     const rules = parsed.success ? rulesFromText(parsed.data) : null;
@@ -119,12 +108,12 @@ export async function changeWithdrawalSettings(
   const now = context.now();
   await inTransaction(context.db, async (trx) => {
     const before = rulesText(await withdrawalRules(trx));
-    await upsertSettingJson(trx, WITHDRAWAL_RULES_KEY, JSON.stringify(after), now.toISOString());
+    await upsertSettingJson(trx, SITE_SETTING_KEYS.withdrawalRules, JSON.stringify(after), now.toISOString());
     await writeAudit(trx, {
       operatorId,
       action: 'update',
       entity: 'site_settings',
-      entityId: WITHDRAWAL_RULES_KEY,
+      entityId: SITE_SETTING_KEYS.withdrawalRules,
       before,
       after,
       at: now,

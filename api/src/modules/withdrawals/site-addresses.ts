@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { selectDepositAddressOwner, selectReceivingAddressByText } from '../deposits/addresses-store';
+import { selectDepositAddressOwner, selectReceivingAddressByText } from '../deposits';
 import { hotWalletAddress } from './hot-wallet/address';
 
 export async function isSiteAddress(context: AppContext, db: Kysely<Database>, address: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** SQL of money out: operator settings (site_settings), withdrawal rows and the player row's lock. */
+/** SQL of money out: withdrawal rows and the player row's lock. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/dialect';
@@ -6,21 +6,6 @@ import type { WithdrawalsTable } from '../../db/schema-withdrawals';
 import { windowed, type RecordWindow } from '../../db/record-window';
 
 type Db = Kysely<Database>;
-
-/** A setting's stored JSON text, or undefined when the operator never set it. */
-export async function selectSettingJson(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('site_settings').select('value_json').where('key', '=', key).executeTakeFirst();
-  return row?.value_json;
-}
-
-/** Writes a setting's JSON, replacing any earlier value. */
-export async function upsertSettingJson(db: Db, key: string, valueJson: string, at: string): Promise<void> {
-  await db
-    .insertInto('site_settings')
-    .values({ key, value_json: valueJson, updated_at: at })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value_json: valueJson, updated_at: at }))
-    .execute();
-}
 
 /**
  * The player's row, locked until the caller's transaction ends on PostgreSQL, so one player's

@@ -6,7 +6,7 @@ import { createChannel, gatewayCallback } from '../../test/pay';
 import { USDT } from '../../test/provider';
 import { refusal } from '../../test/requests';
 import { withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
-import { usdtInText } from './apply-limits';
+import { usdtInText } from '../../money-text';
 
 describe.each(TEST_DATABASES)('turnover requirement on %s', (database) => {
   let suite: WithdrawalSuite;

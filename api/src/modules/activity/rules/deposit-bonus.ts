@@ -7,7 +7,7 @@ import type { MicroUsdt } from 'shared-contracts';
 import type { RuleModule, RewardState } from '../evaluation';
 import { selectFirstDeposit, type CreditedDeposit } from '../rule-store';
 import { dayWindow } from './days';
-import { usdtTwoPlaces } from './usdt-text';
+import { usdtTwoPlaces } from '../../../money-text';
 
 const PER_TEN_THOUSAND = 10_000n;
 

@@ -3,7 +3,7 @@ import { microUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { dayWindow, shiftDay } from './days';
 import { drawLuckyAmount } from './lucky-money';
-import { usdtTwoPlaces } from './usdt-text';
+import { usdtTwoPlaces } from '../../../money-text';
 
 describe('drawLuckyAmount', () => {
   const min = microUsdt(100_000);

@@ -14,7 +14,7 @@ import {
 import type { RuleModule } from '../evaluation';
 import { hasRoundOpenedBetween, selectFirstDeposit } from '../rule-store';
 import { dayWindow } from './days';
-import { usdtTwoPlaces } from './usdt-text';
+import { usdtTwoPlaces } from '../../../money-text';
 
 const MICRO_PER_CENT = 10_000;
 

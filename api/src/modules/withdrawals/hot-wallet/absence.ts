@@ -7,8 +7,8 @@
  */
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
-import { ABSENCE_CHECKS, ABSENCE_SPACING_MS, absenceCounts } from '../../chain/absence';
-import type { BlockRef, TronClient } from '../../chain/trongrid-client';
+import { ABSENCE_CHECKS, ABSENCE_SPACING_MS, absenceCounts } from '../../chain';
+import type { BlockRef, TronClient } from '../../chain';
 import { awaitVerdictIn } from '../complete';
 import { clearAbsences, countAbsence, endPayout, notePayoutError, type OpenPayout } from './payouts-store';
 

@@ -7,8 +7,8 @@
  */
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
-import { finalityOf, usdtTransferLogs } from '../../chain/classify';
-import { TronApiError, type BlockRef, type TransactionInfo, type TronClient } from '../../chain/trongrid-client';
+import { finalityOf, usdtTransferLogs } from '../../chain';
+import { TronApiError, type BlockRef, type TransactionInfo, type TronClient } from '../../chain';
 import { awaitVerdictIn, completeWithdrawalIn } from '../complete';
 import { observeAbsence } from './absence';
 import { broadcastStoredPayout } from './payout';

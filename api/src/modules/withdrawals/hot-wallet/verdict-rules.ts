@@ -3,7 +3,7 @@
  * rules, no I/O. The operator's word alone ends nothing; only the chain's answer read by the server.
  */
 import { apiMessages, type PayoutVerdict } from 'shared-contracts';
-import type { BlockRef, SolidTransaction, TransactionInfo } from '../../chain/trongrid-client';
+import type { BlockRef, SolidTransaction, TransactionInfo } from '../../chain';
 import { judgePayout } from '../chain-verify';
 import { EXPIRY_MARGIN_MS } from './settle';
 

@@ -8,7 +8,7 @@ import { apiMessages, type AdminWithdrawal, type WithdrawalVerdict } from 'share
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
-import { TronApiError, type TronClient } from '../../chain/trongrid-client';
+import { TronApiError, type TronClient } from '../../chain';
 import { completeWithdrawalIn, returnVerifiedToReviewIn } from '../complete';
 import { adminWithdrawalOf, auditDecision, requireWithdrawal } from '../review';
 import { judgeVerdict, verdictAnswer, type ChainReading } from './verdict-rules';

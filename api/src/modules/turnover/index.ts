@@ -1,0 +1,3 @@
+/** The turnover module's face: the wagering a credit asks for before a withdrawal. */
+export { turnoverRequired } from './arithmetic';
+export { addBonusTurnoverIn, addTurnoverRequirementIn, channelTurnoverSource, openTurnover } from './requirements';

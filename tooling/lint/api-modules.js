@@ -1,0 +1,18 @@
+// The API's modules in tiers, from the ground up (docs/architecture.md, "The API's modules").
+// Lint turns this list into zones: a module imports only modules listed before it (its own tier's
+// earlier ones and every lower tier's), and only through their face, `index.ts`. A module folder
+// missing from the list fails the lint test, so a new module is placed on purpose.
+export const MODULE_TIERS = [
+  { tier: 'platform', modules: ['audit', 'content', 'uploads'] },
+  // Protection is the player's standing (breaks, exclusions, limits): login and every money path consult it.
+  { tier: 'identity', modules: ['protection', 'auth', 'account', 'operators'] },
+  {
+    tier: 'money',
+    modules: ['ledger', 'turnover', 'tron', 'deposits', 'chain', 'provider', 'pay', 'launch', 'withdrawals', 'inout'],
+  },
+  { tier: 'engagement', modules: ['records', 'bills', 'agent', 'activity', 'lobby'] },
+  { tier: 'console', modules: ['dashboard', 'players-admin'] },
+];
+
+/** Every module in order, each with its tier. */
+export const MODULE_ORDER = MODULE_TIERS.flatMap(({ tier, modules }) => modules.map((name) => ({ name, tier })));
