@@ -1,40 +1,25 @@
-/** SQL of promotions: the rows a page lists, one by id or by type, as stored (params_json unparsed). */
+/** SQL of VIP levels: a player's cumulative valid stake, and the VIP promotion's stored parameters. */
 import type { Kysely } from 'kysely';
+import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 
-type Db = Kysely<Database>;
-
-const PROMOTION_COLUMNS = [
-  'id',
-  'type',
-  'group_key',
-  'title',
-  'summary',
-  'cover',
-  'rules_html',
-  'params_json',
-  'starts_at',
-  'ends_at',
-  'status',
-  'sort',
-  'version',
-] as const;
-
-/** Every promotion of `status` (or all), highest sort first, then by type. */
-export function selectPromotions(db: Db, status?: 'on' | 'off') {
-  let query = db.selectFrom('promotions').select(PROMOTION_COLUMNS);
-  if (status !== undefined) query = query.where('status', '=', status);
-  return query.orderBy('sort', 'desc').orderBy('type', 'asc').execute();
+/** Σ valid stake of the player's settled rounds on days up to `throughDay` (Asia/Shanghai, inclusive), or all days. */
+export async function selectCumulativeStake(
+  db: Kysely<Database>,
+  playerId: number,
+  throughDay?: string,
+): Promise<MicroUsdt> {
+  let query = db
+    .selectFrom('player_daily_performance')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake'), eb.lit(0)).as('total'))
+    .where('player_id', '=', playerId);
+  if (throughDay !== undefined) query = query.where('day', '<=', throughDay);
+  const row = await query.executeTakeFirst();
+  return microUsdt(Number(row?.total ?? 0));
 }
 
-/** The promotion of a type (one per type), whatever its status. */
-export function selectPromotionByType(db: Db, type: number) {
-  return db.selectFrom('promotions').select(PROMOTION_COLUMNS).where('type', '=', type).executeTakeFirst();
+/** The type-7 promotion's params_json (whatever its status), or undefined when there is none. */
+export async function selectVipParamsJson(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('promotions').select('params_json').where('type', '=', 7).executeTakeFirst();
+  return row?.params_json;
 }
-
-/** A promotion by id, whatever its status. */
-export function selectPromotionById(db: Db, id: number) {
-  return db.selectFrom('promotions').select(PROMOTION_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-
-export type PromotionRow = NonNullable<Awaited<ReturnType<typeof selectPromotionById>>>;

@@ -21,7 +21,7 @@ async function takeUntilSpent(budget: RequestBudget, priority: 'background' | 'p
   let taken = 0;
   while (taken < most) {
     try {
-      await budget.take(priority);
+      (await budget.take(priority))();
     } catch (error) {
       expect(error).toBeInstanceOf(BudgetSpentError);
       break;
@@ -37,8 +37,9 @@ describe('request budget', () => {
     const budget = new RequestBudget({ perSecond: 15, perDay: 100_000 }, clock);
     const sent: number[] = [];
     for (let index = 0; index < 100; index += 1) {
-      await budget.take('background');
+      const done = await budget.take('background');
       sent.push(clock.now());
+      done();
       clock.advance(7);
     }
     for (const [index, at] of sent.entries()) {
@@ -49,6 +50,29 @@ describe('request budget', () => {
     expect(sent.at(-1)! - sent[0]!).toBeGreaterThanOrEqual(6 * SECOND_WINDOW_MS);
   });
 
+  it('holds a token until the answer came and a window more: 15 in flight, the 16th waits for an answer', async () => {
+    const clock = fakeClock();
+    const budget = new RequestBudget({ perSecond: 15, perDay: 100_000 }, clock);
+    const inFlight = await Promise.all(Array.from({ length: 15 }, () => budget.take('background')));
+    let sixteenthAt: number | null = null;
+    const sixteenth = budget.take('background').then((done) => {
+      sixteenthAt = clock.now();
+      return done;
+    });
+    // Far past a window of the sends, but no answer yet: TronGrid may still be counting them.
+    clock.advance(5_000);
+    await Promise.resolve();
+    expect(sixteenthAt).toBeNull();
+    clock.advance(300);
+    const answeredAt = clock.now();
+    inFlight[0]!();
+    (await sixteenth)();
+    expect(sixteenthAt).toBe(answeredAt + SECOND_WINDOW_MS);
+    // A second call of done changes nothing.
+    inFlight[0]!();
+    inFlight.slice(1).forEach((done) => done());
+  });
+
   it('gives background reads 95 % of the day, at most twice an even hour’s share in any hour, and keeps the rest for payouts', async () => {
     const clock = fakeClock();
     const budget = new RequestBudget({ perSecond: 1_000_000, perDay: 24_000 }, clock);
@@ -56,7 +80,7 @@ describe('request budget', () => {
     const background = await takeUntilSpent(budget, 'background', 10_000);
     expect(background).toBe(1_900);
     // Payouts still go.
-    await budget.take('priority');
+    (await budget.take('priority'))();
     // An hour later the background may go on; over a whole day it stops at 95 %.
     let total = 1_900;
     for (let hour = 1; hour < 24; hour += 1) {

@@ -15,8 +15,12 @@ export interface RequestBudgetSettings {
 }
 
 /**
- * A second's tokens are counted over 1.1 s: our send times and TronGrid's arrival times differ by
- * the network's jitter, so 15 sends in a second of ours can never be 16 arrivals in a second of its.
+ * A request holds one of the second's tokens from its send until 1.1 s after its answer came.
+ * TronGrid counts arrivals, which fall somewhere between our send and our answer: counting send
+ * times alone let a busy event loop (sends queued, then let go at once) or the network's jitter
+ * squeeze 16 arrivals into one of its seconds. Held to the answer, no second of its can hold more
+ * arrivals than we have tokens: of any 16 requests arriving within a second, the last one sent
+ * left while the other 15, answered no earlier than that second began, still held theirs.
  */
 export const SECOND_WINDOW_MS = 1_100;
 const MINUTE_MS = 60_000;
@@ -44,9 +48,19 @@ const realClock: BudgetClock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+/** One request's hold on a token of the second: in flight (no answer yet), or answered at `answeredAt` (ms). */
+interface SecondToken {
+  answeredAt: number | null;
+}
+
+/** Called when a request's answer (or its failure) came: its token frees a window later. */
+export type RequestDone = () => void;
+
 export class RequestBudget {
-  /** Send times (ms) of the last second's window, oldest first. */
-  private readonly recent: number[] = [];
+  /** The tokens held: requests in flight, and those answered within the last window. */
+  private held: SecondToken[] = [];
+  /** Takers waiting while every token is held by a request still in flight. */
+  private waiting: Array<() => void> = [];
   /** Requests per minute over the last day: minute number → count. */
   private readonly minutes = new Map<number, number>();
   private sentTotal = 0;
@@ -81,22 +95,30 @@ export class RequestBudget {
   }
 
   /**
-   * Takes one request's token, waiting (at most a second) for the second's window to have room.
+   * Takes one request's token, waiting for the second's window to have room; call the answer's
+   * `done` when the answer (or the failure) came, or the token stays held.
    * @throws BudgetSpentError when the day's or hour's share of `priority` is spent
    */
-  async take(priority: RequestPriority): Promise<void> {
+  async take(priority: RequestPriority): Promise<RequestDone> {
     if (!this.dailyRoom(priority)) throw new BudgetSpentError(priority);
     for (;;) {
       const now = this.clock.now();
-      while (this.recent.length > 0 && this.recent[0]! <= now - SECOND_WINDOW_MS) this.recent.shift();
-      if (this.recent.length < this.settings.perSecond) break;
-      await this.clock.sleep(this.recent[0]! + SECOND_WINDOW_MS - now);
+      this.held = this.held.filter((token) => token.answeredAt === null || token.answeredAt > now - SECOND_WINDOW_MS);
+      if (this.held.length < this.settings.perSecond) break;
+      const answered = this.held.flatMap((token) => (token.answeredAt === null ? [] : [token.answeredAt]));
+      if (answered.length > 0) await this.clock.sleep(Math.min(...answered) + SECOND_WINDOW_MS - now);
+      else await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    const now = this.clock.now();
-    this.recent.push(now);
-    const minute = Math.floor(now / MINUTE_MS);
+    const token: SecondToken = { answeredAt: null };
+    this.held.push(token);
+    const minute = Math.floor(this.clock.now() / MINUTE_MS);
     this.minutes.set(minute, (this.minutes.get(minute) ?? 0) + 1);
     this.sentTotal += 1;
+    return () => {
+      if (token.answeredAt !== null) return;
+      token.answeredAt = this.clock.now();
+      for (const wake of this.waiting.splice(0)) wake();
+    };
   }
 }
 

@@ -68,8 +68,9 @@ export function createTronCall({
 
   return async function call(path, schema, { body, priority = 'background' } = {}) {
     const what = `${body === undefined ? 'GET' : 'POST'} ${path.split('?')[0]}`;
-    await budget?.take(priority);
+    const done = await budget?.take(priority);
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${base}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -77,10 +78,13 @@ export function createTronCall({
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      text = await response.text().catch(() => '');
     } catch (error) {
       throw new TronApiError(`${what}: ${(error as Error).message}`, null, true, 'network');
+    } finally {
+      // The answer (or its failure) is in: the request's token frees a window from now.
+      done?.();
     }
-    const text = await response.text().catch(() => '');
     let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
