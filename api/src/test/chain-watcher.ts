@@ -1,6 +1,7 @@
 /** Helpers of the chain watcher's tests: a recording deposits intake and a pass against a TronGrid-compatible URL. */
 import type { AppContext } from '../context';
-import type { FinalTransfer, IntakeOutcome } from '../modules/deposits/intake';
+import type { FinalTransfer } from '../modules/deposits/final-transfer';
+import type { IntakeOutcome } from '../modules/deposits/intake';
 import { OurAddresses } from '../modules/chain/our-addresses';
 import { createTronClient } from '../modules/chain/trongrid-client';
 import { watchChainOnce, type DepositIntake, type WatcherDeps } from '../modules/chain/watcher';

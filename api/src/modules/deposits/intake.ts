@@ -24,19 +24,8 @@ import {
   setOrderTransfer,
 } from './store';
 import { QUARANTINE_MS } from './tail';
+import type { FinalTransfer } from './final-transfer';
 import { reclaimUnconfirmed } from './unconfirmed';
-
-export interface FinalTransfer {
-  txId: string;
-  eventIndex: number;
-  from: string;
-  to: string;
-  /** Raw micro-USDT. */
-  amount: bigint;
-  blockNumber: number;
-  /** ms */
-  blockTimestamp: number;
-}
 
 export type IntakeOutcome = 'credited' | 'unmatched' | 'duplicate';
 

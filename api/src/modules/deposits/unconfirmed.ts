@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { insertChainDepositOnce, transferColumns } from './chain-store';
-import type { FinalTransfer } from './intake';
+import type { FinalTransfer } from './final-transfer';
 
 /** The reason of a given-up transfer: the event list named it; the solidity node never showed it. */
 export const UNCONFIRMED = 'unconfirmed';

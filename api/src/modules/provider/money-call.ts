@@ -16,22 +16,10 @@ import { IdempotencyConflictError, InsufficientFundsError } from '../ledger';
 import { postTransfer } from '../ledger';
 import { movement } from '../ledger';
 import { callRowsOf, lockBet, recordProviderTransaction, type CallRows } from './store';
+import type { CallParties, MoneyCall, ProviderReply } from './money-call-types';
 import { walletCallForm, type InDatabase } from './wallet-call-function';
 
-/** What a provider call answers: the balance on success, or a refusal in the provider protocol's codes. */
-export type ProviderReply =
-  { code: 200; result: { balance: string; transaction_id?: string; held?: true } } | { code: number; message: string };
-
 export const providerRefusal = (code: number, message: string) => new DomainError(code, message);
-
-/** Who a money call is about, and the two accounts it moves money between. */
-export interface CallParties {
-  playerId: number;
-  /** The player's wallet account. */
-  wallet: number;
-  /** The provider's clearing account: the shard of this player. */
-  clearing: number;
-}
 
 /** What every money call needs, resolved before its transaction (SQLite has one connection). */
 export async function callParties(context: AppContext, provider: string, playerIdText: string): Promise<CallParties> {
@@ -47,17 +35,6 @@ export async function callParties(context: AppContext, provider: string, playerI
 /** Fingerprint of a call's meaning (not its session token): a repeat must match it. */
 export function requestHash(fields: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-}
-
-export interface MoneyCall {
-  provider: string;
-  kind: 'bet' | 'win' | 'rollback';
-  transactionId: string;
-  /** The bet the call is about (a bet's own id): every call about one bet is serialised on it. */
-  betTransactionId: string;
-  roundId: string;
-  /** The fingerprint of the call's meaning (requestHash). */
-  hash: string;
 }
 
 /**
@@ -181,3 +158,5 @@ export function runMoneyCall(
     .run(parties.playerId, (trx) => applyMoneyCall(trx, context, parties, call, decide), batched)
     .catch(inProviderTerms);
 }
+
+export type { CallParties, MoneyCall, ProviderReply } from './money-call-types';

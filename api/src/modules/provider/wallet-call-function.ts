@@ -15,7 +15,7 @@ import { BalanceOutOfRangeError, InsufficientFundsError } from '../ledger';
 import { balancedLegs, movement, transferInputHash } from '../ledger';
 import { performanceDay } from './performance-store';
 import { PLAY_KEYS } from '../protection';
-import type { CallParties, MoneyCall, ProviderReply } from './money-call';
+import type { CallParties, MoneyCall, ProviderReply } from './money-call-types';
 
 /** What the function needs beyond the call itself: a bet's session and game, a win nothing more. */
 export type InDatabase =
