@@ -4,25 +4,15 @@
  * ref_block_hash name it), the parent's id, a transaction root and one of 27 witnesses.
  */
 import { createHash } from 'node:crypto';
-import type { ChainTransfer } from './transactions';
+import type { Block } from './chain-records';
+
+export type { Block } from './chain-records';
 
 /** Mainnet's first block: TRON's slots are every 3 s from it (any blockMs counts from it here). */
 export const GENESIS_SLOT_MS = 1_529_891_469_000;
 /** The block header version mainnet blocks carry (the docs' Nile capture). */
 export const BLOCK_VERSION = 34;
 const EMPTY_ROOT = '0'.repeat(64);
-
-export interface Block {
-  number: number;
-  timestamp: number;
-  id: string;
-  parentHash: string;
-  txTrieRoot: string;
-  /** The producer's `41…` hex address. */
-  witness: string;
-  /** The transactions it holds, in order (reverted ones too; a dropped broadcast is in none). */
-  transactions: ChainTransfer[];
-}
 
 const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 

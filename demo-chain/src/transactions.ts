@@ -3,9 +3,12 @@
  * a signed broadcast carries, and the raw data each one's bytes (and so its id) are made of.
  */
 import { FAKE_USDT_CONTRACT, isAddress, randomAddress, USDT_CONTRACT } from './addresses';
-import { type Block, refBlockBytesOf, refBlockHashOf } from './blocks';
+import type { Block, ChainTransfer, RawEnvelope } from './chain-records';
+import { refBlockBytesOf, refBlockHashOf } from './blocks';
 import type { TriggerRawData } from './raw-data';
-import { callDataOf, type CallKind } from './token-abi';
+import { callDataOf } from './token-abi';
+
+export type { ChainTransfer, RawEnvelope } from './chain-records';
 
 export type Token = 'usdt' | 'fake';
 
@@ -28,40 +31,6 @@ export interface ApprovalInput {
   /** Decimal token units (0 revokes). */
   amount: string;
   token?: Token;
-}
-
-/** What a transaction's raw data says besides its call: TaPoS, times, fee limit (and a broadcast's call as signed). */
-export interface RawEnvelope {
-  refBlockBytes: string;
-  refBlockHash: string;
-  expiration: number;
-  timestamp: number;
-  feeLimit?: number;
-  /** A broadcast's call data as signed; a faucet transaction's is derived from its transfer. */
-  data?: string;
-  memo?: string;
-  callValue?: number;
-  permissionId?: number;
-}
-
-export interface ChainTransfer {
-  txId: string;
-  /** transfer() or approve(): for an approval `from` is the owner and `to` the spender. */
-  kind: CallKind;
-  contract: string;
-  from: string;
-  to: string;
-  /** Raw units (6 decimals). */
-  value: bigint;
-  success: boolean;
-  block: Block | null;
-  /** A signed broadcast's expiration (ms): the network drops it when no block before then takes it. */
-  expiration?: number;
-  hiddenFromAccountIndex?: boolean;
-  raw: RawEnvelope;
-  /** A broadcast's signatures and its raw data as the node re-serialised it (the faucet's are made up). */
-  signature?: string[];
-  rawDataHex?: string;
 }
 
 /** A signed transfer the node accepted (broadcast.ts checked it): it executes in the next block. */
