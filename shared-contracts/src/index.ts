@@ -35,6 +35,7 @@ export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
 export * from './api/withdrawal-verdicts';
 export * from './api/records';
+export * from './api/records-account';
 export * from './api/agent';
 export * from './api/agent-admin';
 export * from './api/activity-params';

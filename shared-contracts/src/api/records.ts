@@ -1,7 +1,8 @@
 /**
- * The player's records and reports (issue 14; spec §2 record routes, §7 record calls): bet
- * records and their rounds, the daily win/loss report, bill changes, bonuses and rebates, the mine
- * page. Periods are Asia/Shanghai days; long lists page by an opaque keyset cursor.
+ * The player's records and reports (issue 14; spec §2 record routes, §7 record calls): the fields
+ * every record call shares, and bet records with their rounds (the win/loss report, bill changes,
+ * bonuses and the mine page are in records-account.ts). Periods are Asia/Shanghai days; long
+ * lists page by an opaque keyset cursor.
  */
 import { z } from 'zod';
 import { usdtText } from './account';
@@ -63,10 +64,10 @@ const gameTypeField = z.coerce
   .max(99, apiMessages.badField);
 
 /** The bounds a period resolved to: Asia/Shanghai dates, both included. */
-const periodBounds = { start_date: z.string(), end_date: z.string() };
+export const periodBounds = { start_date: z.string(), end_date: z.string() };
 
 /** Stake, payout and win/loss (payout − stake, signed) of settled rounds. */
-const betTotals = {
+export const betTotals = {
   rounds: z.number().int(),
   stake: usdtText,
   payout: usdtText,
@@ -148,111 +149,8 @@ export const betRoundResultSchema = betRoundSchema.extend({
   ),
 });
 
-// ── POST /api/plat/win-loss-report (输赢报表) ────────────────────────────────────────────────
-
-const winLossFigures = {
-  stake: usdtText,
-  payout: usdtText,
-  /** Credits of bonus kinds (activities, tasks, welfare). */
-  bonus: usdtText,
-  /** Credits of rebate kinds (反水). */
-  rebate: usdtText,
-  /** payout − stake + bonus + rebate, signed. */
-  net: usdtText,
-};
-export const winLossReportRequestSchema = z.object({ ...periodFields });
-export const winLossReportResultSchema = z.object({
-  ...periodBounds,
-  /** Every day of the period, newest first, zero days included. */
-  days: z.array(z.object({ date: z.string(), ...winLossFigures })),
-  total: z.object(winLossFigures),
-});
-
-// ── POST /api/plat/bill-change (交易记录) ────────────────────────────────────────────────────
-
-/** A ledger kind and its Chinese name, for the filter: sent by the server, so a new kind needs no remote change. */
-export const ledgerKindSchema = z.object({ kind: z.string(), name: z.string() });
-
-export const billChangeRequestSchema = z.object({
-  ...periodFields,
-  /** One ledger kind (see `kinds` in the answer); absent: all. */
-  kind: z
-    .string({ error: apiMessages.recordKindUnknown })
-    .trim()
-    .regex(/^[a-z_]{1,32}$/, apiMessages.recordKindUnknown)
-    .optional(),
-  cursor: cursorField,
-  size: recordSizeField,
-});
-export const billChangeSchema = z.object({
-  /** The entry's id. */
-  id: z.number().int(),
-  kind: z.string(),
-  kind_name: z.string(),
-  /** Signed: positive credits the wallet. */
-  amount: usdtText,
-  balance_after: usdtText,
-  /** What the movement was about, for the player (a round, an order number…); may be empty. */
-  reference: z.string(),
-  created_at: z.string(),
-});
-export const billChangeResultSchema = z.object({
-  ...periodBounds,
-  list: z.array(billChangeSchema),
-  next_cursor: z.string().nullable(),
-  /** Every kind the filter offers. */
-  kinds: z.array(ledgerKindSchema),
-});
-
-// ── POST /api/plat/bonuses (福利 / 反水记录) ─────────────────────────────────────────────────
-
-export const bonusesRequestSchema = z.object({
-  ...periodFields,
-  /** 'bonus' (activities, tasks, welfare) or 'rebate' (反水, /backRecords). */
-  type: z.enum(['bonus', 'rebate'], { error: apiMessages.badField }).default('bonus'),
-  cursor: cursorField,
-  size: recordSizeField,
-});
-export const bonusesResultSchema = z.object({
-  ...periodBounds,
-  list: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.string(),
-      kind_name: z.string(),
-      amount: usdtText,
-      reference: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-  next_cursor: z.string().nullable(),
-  /** The sum of the whole period (not only this page). */
-  total: usdtText,
-});
-
-// ── POST /api/plat/info (我的) ───────────────────────────────────────────────────────────────
-
-export const platformInfoResultSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  balance: usdtText,
-  set_password: z.boolean(),
-  /** Asia/Shanghai wall time of registration. */
-  registered_at: z.string(),
-  /** Today's settled rounds (Asia/Shanghai). */
-  today: z.object(betTotals),
-  /** Deposits and withdrawals still under review or waiting for payment. */
-  pending_inout: z.number().int(),
-});
-
 export type BetRecordsResult = z.infer<typeof betRecordsResultSchema>;
 export type BetRecordsRow = z.infer<typeof betRecordsRowSchema>;
 export type BetRound = z.infer<typeof betRoundSchema>;
 export type BetDetailResult = z.infer<typeof betDetailResultSchema>;
 export type BetRoundResult = z.infer<typeof betRoundResultSchema>;
-export type WinLossReportResult = z.infer<typeof winLossReportResultSchema>;
-export type BillChange = z.infer<typeof billChangeSchema>;
-export type BillChangeResult = z.infer<typeof billChangeResultSchema>;
-export type BonusesResult = z.infer<typeof bonusesResultSchema>;
-export type PlatformInfoResult = z.infer<typeof platformInfoResultSchema>;
-export type LedgerKind = z.infer<typeof ledgerKindSchema>;
