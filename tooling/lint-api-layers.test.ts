@@ -154,7 +154,7 @@ describe('the API is layered: routes → services → stores → db, http/ knows
   });
 
   it('modules import down the tiers: a lower module never imports a higher one, in the same tier an earlier never a later', async () => {
-    // platform → identity, identity → money, money → engagement, engagement → console: each refused.
+    // platform → identity, identity → money, money → engagement, engagement → admin: each refused.
     await expectLayers('api/src/modules/audit/audit.ts', ['../auth', '../operators', '../ledger'], ['../../errors']);
     await expectLayers(
       'api/src/modules/auth/sessions.ts',
@@ -168,9 +168,9 @@ describe('the API is layered: routes → services → stores → db, http/ knows
     );
     await expectLayers('api/src/modules/provider/rounds-store.ts', ['../agent', '../records'], []);
     await expectLayers(
-      'api/src/modules/activity/receive.ts',
-      ['../dashboard', '../players-admin', '../lobby'],
-      ['../agent', '../withdrawals'],
+      'api/src/modules/activity/promotions/receive.ts',
+      ['../../dashboard', '../../players-admin', '../../lobby'],
+      ['../../agent', '../../withdrawals'],
     );
     // At any depth of a module, and for a dynamic import too.
     await expectLayers(
@@ -204,6 +204,6 @@ describe('the API is layered: routes → services → stores → db, http/ knows
     const listed = MODULE_ORDER.map((module) => module.name);
     expect(new Set(listed).size, 'a module listed twice').toBe(listed.length);
     expect([...listed].sort()).toEqual(folders);
-    expect(MODULE_TIERS.map((tier) => tier.tier)).toEqual(['platform', 'identity', 'money', 'engagement', 'console']);
+    expect(MODULE_TIERS.map((tier) => tier.tier)).toEqual(['platform', 'identity', 'money', 'engagement', 'admin']);
   });
 });

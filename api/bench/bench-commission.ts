@@ -18,8 +18,8 @@ import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { createSession } from '../src/modules/auth/sessions';
 import { shanghaiMidnightUtc } from '../src/shanghai-time';
-import { refreshEstimates } from '../src/modules/agent/estimates';
-import { settleCommissionDay } from '../src/modules/agent/settlement';
+import { refreshEstimates } from '../src/modules/agent/commission/estimates';
+import { settleCommissionDay } from '../src/modules/agent/commission/settlement';
 import { checkAgainstReference } from './commission-check';
 import {
   infoQueries,

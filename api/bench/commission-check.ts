@@ -4,8 +4,8 @@
  */
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../src/context';
-import { commissionsOfTree, type TreeMember } from '../src/modules/agent/commission-rule';
-import { templateInForce } from '../src/modules/agent/templates';
+import { commissionsOfTree, type TreeMember } from '../src/modules/agent/commission/commission-rule';
+import { templateInForce } from '../src/modules/agent/templates/templates';
 
 export interface ReferenceCheck {
   /** Agents the reference or the settlement pays more than 0. */

@@ -16,45 +16,55 @@ import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteDefinition } from './http/route';
 import { accountRoutes } from './modules/account/routes';
-import { rebateAdminRoutes } from './modules/activity/rebate-admin-routes';
-import { rebateRoutes } from './modules/activity/rebate-routes';
-import { activityAdminRoutes } from './modules/activity/admin-routes';
-import { activityPageRoutes } from './modules/activity/pages-routes';
-import { taskRoutes } from './modules/activity/task-routes';
-import { agentAdminRoutes } from './modules/agent/admin-routes';
-import { agentClaimRoutes } from './modules/agent/claim-routes';
-import { commissionSettleAdminRoutes } from './modules/agent/settle-admin-routes';
-import { redPacketAdminRoutes } from './modules/activity/red-packet-admin-routes';
-import { redPacketRoutes } from './modules/activity/red-packet-routes';
-import { agentRoutes } from './modules/agent/routes';
+import { rebateAdminRoutes } from './modules/activity/rebates/admin-routes';
+import { rebateRoutes } from './modules/activity/rebates/routes';
+import { activityAdminRoutes } from './modules/activity/promotions/admin-routes';
+import { activityPageRoutes } from './modules/activity/pages/routes';
+import { activityPageAdminRoutes } from './modules/activity/pages/admin-routes';
+import { taskRoutes } from './modules/activity/promotions/routes';
+import { templateAdminRoutes } from './modules/agent/templates/admin-routes';
+import { agentTemplateRoutes } from './modules/agent/templates/routes';
+import { agentClaimRoutes } from './modules/agent/claims/routes';
+import { commissionAdminRoutes } from './modules/agent/commission/admin-routes';
+import { commissionRoutes } from './modules/agent/commission/routes';
+import { claimSettingsAdminRoutes } from './modules/agent/claims/admin-routes';
+import { agentTreeAdminRoutes } from './modules/agent/team/admin-routes';
+import { redPacketAdminRoutes } from './modules/activity/red-packets/admin-routes';
+import { redPacketRoutes } from './modules/activity/red-packets/routes';
+import { agentTeamRoutes } from './modules/agent/team/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authenticate } from './modules/auth/sessions';
 import { billRoutes } from './modules/bills/routes';
-import { chainWatcherRoutes } from './modules/chain/routes';
+import { chainWatcherRoutes } from './modules/chain/admin-routes';
 import { contentRoutes } from './modules/content/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { depositAdminRoutes, depositRoutes } from './modules/deposits/routes';
+import { dashboardRoutes } from './modules/dashboard/admin-routes';
+import { depositAdminRoutes } from './modules/deposits/admin-routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { usdtDepositsConfigured } from './modules/deposits/service';
 import { inoutRoutes } from './modules/inout/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { lobbyAdminRoutes } from './modules/lobby/admin-routes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { payAdminRoutes } from './modules/pay/admin-routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
-import { playerAdminRoutes } from './modules/players-admin/routes';
+import { playerAdminRoutes } from './modules/players-admin/admin-routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
-import { heldWinRoutes, providerRoutes } from './modules/provider/routes';
+import { heldWinRoutes } from './modules/provider/admin-routes';
+import { providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
-import { fileRoutes, uploadRoutes } from './modules/uploads/routes';
-import {
-  withdrawalReviewRoutes,
-  withdrawOnBehalfRoutes,
-  type WithdrawalReviewWiring,
-} from './modules/withdrawals/admin-routes';
-import { withdrawalRoutes, withdrawalSettingsAdminRoutes } from './modules/withdrawals/routes';
+import { uploadRoutes } from './modules/uploads/admin-routes';
+import { fileRoutes } from './modules/uploads/routes';
+import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/review/admin-routes';
+import { withdrawOnBehalfRoutes } from './modules/withdrawals/requests/admin-routes';
+import { withdrawalRequestRoutes } from './modules/withdrawals/requests/routes';
+import { withdrawAddressRoutes } from './modules/withdrawals/addresses/routes';
+import { withdrawPasswordRoutes } from './modules/withdrawals/password/routes';
+import { buyGuideRoutes } from './modules/withdrawals/settings/routes';
+import { withdrawalSettingsAdminRoutes } from './modules/withdrawals/settings/admin-routes';
 
 /** What the modules are handed at composition; tests replace parts of it. */
 export type AppWiring = PayWiring & WithdrawalReviewWiring;
@@ -76,24 +86,33 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...uploadRoutes(),
     ...heldWinRoutes(),
     ...payRoutes(wiring),
+    ...payAdminRoutes(),
     ...depositRoutes(),
     ...depositAdminRoutes(),
     ...inoutRoutes(),
     ...chainWatcherRoutes(),
     ...dashboardRoutes(),
-    ...withdrawalRoutes(),
+    ...withdrawAddressRoutes(),
+    ...withdrawPasswordRoutes(),
+    ...withdrawalRequestRoutes(),
+    ...buyGuideRoutes(),
     ...withdrawalSettingsAdminRoutes(),
     ...withdrawalReviewRoutes(context.config, wiring),
     ...billRoutes(),
     ...recordRoutes(),
-    ...agentRoutes(),
+    ...agentTemplateRoutes(),
+    ...agentTeamRoutes(),
+    ...commissionRoutes(),
     ...agentClaimRoutes(),
-    ...agentAdminRoutes(),
-    ...commissionSettleAdminRoutes(),
+    ...templateAdminRoutes(),
+    ...claimSettingsAdminRoutes(),
+    ...commissionAdminRoutes(),
+    ...agentTreeAdminRoutes(),
     ...rebateRoutes(),
     ...rebateAdminRoutes(),
     ...activityPageRoutes(),
     ...activityAdminRoutes(),
+    ...activityPageAdminRoutes(),
     ...taskRoutes(),
     ...redPacketRoutes(),
     ...redPacketAdminRoutes(),

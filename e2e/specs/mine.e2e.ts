@@ -1,39 +1,28 @@
 /**
- * The account remote's /user 我的 and /about 关于我们 (issue 14): a visitor meets the login prompt;
- * a player funded on the demo chain sees their name, id and the shell's balance, copies the id,
- * reaches every record screen and service from the menu and switches the theme; /about shows the
- * operator's text sanitized and each remote's version from remotes.json; 退出登录 asks first, then
- * ends the session on the server and in the browser.
+ * The account remote's /user 我的 (issue 14): a visitor meets the login prompt; a player funded on
+ * the demo chain sees their name, id and the shell's balance, copies the id, and after two demo
+ * spins today's figures as the API gives them; 退出登录 asks first, then ends the session on the
+ * server and in the browser. The menu, the theme switch and /about are in mine-menu.e2e.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiPaths,
-  CONFIG_IDS,
   messages,
   parseUsdt,
-  releaseManifestSchema,
   shownUsdtText,
-  type ConfigInput,
   type PlatformInfoResult,
   type RechargeOrder,
   type UserInfoResult,
 } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, registeredPlayer } from '../support/api-client';
-import { liveRoutes, navigateInSite } from '../support/axe';
+import { navigateInSite } from '../support/axe';
 import { launchBrowser, openMobilePage } from '../support/browser';
 import { paidOnChain } from '../support/demo-chain';
-import { createOperator, type Operator } from '../support/operator';
+import { accountPage, openLoggedInPage } from '../support/mine';
 import { clearOfShanghaiMidnight } from '../support/shanghai-day';
 
 const siteUrl = inject('siteUrl');
-
-/** A config item as the operator API lists it (shared-contracts adminConfigItemSchema). */
-interface AdminConfigItem {
-  id: number;
-  content: string;
-  remark: string;
-}
 const text = messages.mine;
 
 /** A signed wire amount ("-1.500000") in micro-USDT. */
@@ -44,58 +33,22 @@ const signedMicro = (text: string) => {
   return negative ? -amount : amount;
 };
 
-/** What the menu lists, in its order: the record screens, the services, then 关于我们. */
-const MENU_PATHS = [
-  '/betRecords',
-  '/accountRecords',
-  '/rechargeRecords',
-  '/transactionRecords',
-  '/backRecords',
-  '/safe',
-  '/benefit',
-  '/income',
-  '/community',
-  '/responsible',
-  '/about',
-];
-
-/** Operator text with a heading to move under the page's h1 and three ways to run a script. */
-const ABOUT_HTML = [
-  '<h1>关于本站</h1>',
-  '<p>e2e 关于我们 <strong>正文</strong></p>',
-  '<img src="/x.png" alt="" onerror="window.__aboutRan = 1">',
-  '<script>window.__aboutRan = 2</script>',
-  '<a href="javascript:window.__aboutRan = 3">链接</a>',
-].join('');
-
-describe('/user 我的 and /about 关于我们', () => {
+describe('/user 我的', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let operator: Operator;
-  let aboutBefore: AdminConfigItem | undefined;
   let player: Awaited<ReturnType<typeof registeredPlayer>>;
   let info: UserInfoResult;
 
-  const minePage = () => page.locator('[data-testid="remote-page"][data-remote="mf-account"]:visible');
+  const minePage = () => accountPage(page);
   const toast = (message: string) => page.locator('.adm-toast-main').filter({ hasText: message }).waitFor();
-  const putAbout = (content: string, remark: string) =>
-    operator.call('PUT', `${apiPaths.admin.config}/${CONFIG_IDS.about}`, {
-      id: CONFIG_IDS.about,
-      content,
-      remark,
-    } satisfies ConfigInput);
 
   beforeAll(async () => {
     // Today's figures are read a minute after the money moves: both on the same Shanghai day.
     await clearOfShanghaiMidnight();
     browser = await launchBrowser();
-    operator = await createOperator();
-    const items = await operator.call<AdminConfigItem[]>('GET', apiPaths.admin.config);
-    aboutBefore = items.result?.find((item) => item.id === CONFIG_IDS.about);
   });
   afterAll(async () => {
-    if (aboutBefore) await putAbout(aboutBefore.content, aboutBefore.remark);
     await context?.close();
     await browser?.close();
   });
@@ -125,16 +78,7 @@ describe('/user 我的 and /about 关于我们', () => {
       .not.toBe('0.000000');
     info = await api<UserInfoResult>(apiPaths.userInfo, undefined, player.token);
 
-    ({ context, page } = await openMobilePage(browser));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
-    // Once per tab: a reload after the logout must not log the player back in.
-    await context.addInitScript((token) => {
-      if (sessionStorage.getItem('mine-entered')) return;
-      sessionStorage.setItem('mine-entered', '1');
-      localStorage.setItem('robot_token', token);
-    }, player.token);
-    await page.goto(`${siteUrl}/home`);
-    await page.locator('[data-testid="remote-page"][data-remote="mf-lobby"]').waitFor();
+    ({ context, page } = await openLoggedInPage(browser, player.token, ['clipboard-read', 'clipboard-write']));
     const homeBalance = await page.getByTestId('balance').getAttribute('data-balance');
     await navigateInSite(page, '/user', 'mf-account');
 
@@ -188,65 +132,6 @@ describe('/user 我的 and /about 关于我们', () => {
     expect(await today.getByTestId('mine-pending-inout').textContent()).toBe(String(figures.pending_inout));
     // The only rounds of the day: the balance moved by exactly their win/loss.
     expect(signedMicro(balance) - signedMicro(info.balance)).toBe(signedMicro(figures.today.win_loss));
-  });
-
-  it('the menu leads to every record screen and service; the theme switch flips the site’s theme', async () => {
-    const owners = new Map((await liveRoutes(siteUrl)).map((route) => [route.path, route.remote]));
-    await navigateInSite(page, '/user', 'mf-account');
-    const links = minePage().getByTestId('mine-menu').locator('a[href]');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
-      MENU_PATHS,
-    );
-    for (const path of MENU_PATHS) {
-      await minePage()
-        .getByTestId(`mine-menu-${path.slice(1)}`)
-        .click();
-      await page.waitForURL((url) => url.pathname === path);
-      await page
-        .locator(`[data-testid="remote-page"][data-remote="${owners.get(path)}"]:visible`)
-        .first()
-        .waitFor();
-      await page.goBack();
-      await minePage().getByTestId('mine-menu').waitFor();
-    }
-
-    const theme = () => page.evaluate(() => document.documentElement.dataset.prefersColorScheme ?? 'light');
-    const before = await theme();
-    const toggle = minePage().getByRole('switch', { name: text.menu.darkMode });
-    expect(await toggle.getAttribute('aria-checked')).toBe(String(before === 'dark'));
-    await toggle.click();
-    await expect.poll(theme).not.toBe(before);
-    expect(await toggle.getAttribute('aria-checked')).toBe(String(before !== 'dark'));
-    await toggle.click();
-    await expect.poll(theme).toBe(before);
-
-    await minePage().getByTestId('mine-service').click();
-    await page.getByTestId('customer-service').getByText(messages.service.title).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('customer-service').waitFor({ state: 'hidden' });
-  });
-
-  it('/about shows the operator’s text sanitized, headings under the page title, and each remote’s version', async () => {
-    expect((await putAbout(ABOUT_HTML, '关于我们')).code).toBe(200);
-    // The site's config is read once per page load.
-    await page.goto(`${siteUrl}/about`);
-    const article = page.getByTestId('about-content');
-    await article.getByText('e2e 关于我们').waitFor();
-    expect(await article.locator('h2').textContent()).toBe('关于本站');
-    expect(await article.locator('h1, script, [onerror]').count()).toBe(0);
-    expect(await article.locator('a').getAttribute('href')).toBeNull();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as { __aboutRan?: number }).__aboutRan)).toBeUndefined();
-
-    const manifest = releaseManifestSchema.parse(await (await fetch(`${siteUrl}/remotes.json`)).json());
-    const versions = page.getByTestId('about-version');
-    expect(await versions.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-remote')))).toEqual(
-      manifest.remotes.map((remote) => remote.name),
-    );
-    for (const remote of manifest.remotes) {
-      const row = page.locator(`[data-testid="about-version"][data-remote="${remote.name}"]`);
-      expect(await row.locator('dd').textContent()).toBe(remote.version);
-    }
   });
 
   it('退出登录 asks first; 取消 keeps the session; 确定 ends it on the server, clears the token and goes home', async () => {

@@ -17,6 +17,7 @@ import {
   type InoutRecord,
   type LimitView,
   type ProtectionStatus,
+  writeUsdt,
 } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, PASSWORD } from '../support/api-client';
@@ -34,7 +35,6 @@ import {
   shanghaiMinute,
   takeCoolOff,
   toast,
-  usdtInText,
 } from '../support/protection-story';
 import { clearOfShanghaiMidnight } from '../support/shanghai-day';
 
@@ -107,7 +107,7 @@ describe('player protection: a daily deposit limit, then a 24-hour cool-off', ()
     const message = fillMessage(apiMessages.depositLimitReached, {
       limit: protectionNames.deposit_24h,
       amount: '50',
-      room: usdtInText(micro('50') - credited),
+      room: writeUsdt(micro('50') - credited),
       resets: shanghaiMinute(nextShanghaiMidnight()),
     });
     expect(refused).toMatchObject({ code: 400, message });

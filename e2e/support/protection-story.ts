@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPaths, formatUsdt, messages, type LimitKey, type MicroUsdt, type RechargeOrder } from 'shared-contracts';
+import { apiPaths, messages, type LimitKey, type RechargeOrder } from 'shared-contracts';
 import { expect } from 'vitest';
 import { api, newUsername, PASSWORD } from './api-client';
 import { dialogShown, navigateInSite } from './axe';
@@ -21,9 +21,6 @@ export const shanghaiMinute = (at: Date | string) =>
 /** The next 00:00 北京时间 after `now`: when a "24 hours" window starts again. */
 export const nextShanghaiMidnight = (now = new Date()) =>
   new Date((Math.floor((now.getTime() + SHANGHAI_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - SHANGHAI_OFFSET_MS);
-
-/** USDT inside a sentence, as the API writes it: no trailing zeros ('9.9874', '50'). */
-export const usdtInText = (amount: number) => formatUsdt(amount as MicroUsdt).replace(/\.?0+$/, '');
 
 /** The envelope of an API answer the page received. */
 export interface Envelope<T> {

@@ -1,7 +1,25 @@
-/** What a remote uses at run time: the slot for the shell's HostApi, the store and list hooks, the clipboard helper. */
+/**
+ * The remotes' kit: the host slot and route table, the page frame and its states, filter tabs, the
+ * paged list, the detail popup and their one stylesheet, the data hooks, the clipboard helper.
+ * Operator HTML is `remote-kit/operator-html` (it brings DOMPurify, which only some screens need).
+ */
 export { copyText, chooseCopyMethod, type CopyEnvironment, type CopyMethod } from './copy-text';
 export { getHost, setHost } from './host-slot';
 export { useKeysetList, type KeysetList } from './lists/use-keyset-list';
 export { useQuery, type Query, type QueryOptions } from './lists/use-query';
+export { failureKind, type QueryFailure } from './lists/query-outcome';
 export { useReadable } from './use-readable';
 export { lazyPage, type LazyPage } from './lazy-page';
+export { createRouteTable, type RouteTableOptions } from './routes/route-table';
+export { RemotePage } from './page/RemotePage';
+export { PlaceholderPage } from './page/PlaceholderPage';
+export { sessionPage, useLoggedIn } from './page/session';
+export { Answered, EmptyState, LoadFailed, Loading, LoginPrompt, RetryLine, type LoginPromptText } from './ui/States';
+export { MoreFooter, PagedList, type PagedListStates } from './ui/PagedList';
+export { FilterTabs, PeriodFilter, type FilterOption, type Periods } from './ui/FilterTabs';
+export { DetailPopup, SheetPopup } from './ui/DetailPopup';
+export { periodTabs, screenStates, type ScreenStates } from './ui/screen-states';
+export { LoggedInScreen } from './ui/LoggedInScreen';
+export { Figures, type Figure } from './ui/Figures';
+export { BalanceRefresh } from './ui/BalanceRefresh';
+export { default as listStyles } from './ui/List.module.css';

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { usdtAmountField } from './api/fields';
 import { apiMessages } from './api/messages';
 import { providerWinRequestSchema } from './api/provider-wallet';
-import { formatUsdt, MAX_AMOUNT, microUsdt, NotMicroUsdtError, parseUsdt, shownUsdt, shownUsdtText } from './money';
+import {
+  formatUsdt,
+  MAX_AMOUNT,
+  microUsdt,
+  NotMicroUsdtError,
+  parseUsdt,
+  shownUsdt,
+  shownUsdtText,
+  writeUsdt,
+} from './money';
 
 describe('money', () => {
   it('shows amounts with 4 decimals, cut toward zero', () => {
@@ -66,5 +75,52 @@ describe('amounts in the contract', () => {
     };
     expect(providerWinRequestSchema.safeParse(win).error?.issues[0]?.message).toBe(apiMessages.amountOutOfRange);
     expect(providerWinRequestSchema.parse({ ...win, amount: '1000000000' }).amount).toBe('1000000000');
+  });
+});
+
+describe('writeUsdt', () => {
+  it('drops trailing zeros of wire text, as the wallet and limit lines show amounts', () => {
+    expect(writeUsdt('20.000000')).toBe('20');
+    expect(writeUsdt('1.500000')).toBe('1.5');
+    expect(writeUsdt('50.000000')).toBe('50');
+    expect(writeUsdt('12.345600')).toBe('12.3456');
+    expect(writeUsdt('0.000001')).toBe('0.000001');
+    expect(writeUsdt('100')).toBe('100');
+    expect(writeUsdt('0.000000')).toBe('0');
+  });
+
+  it('groups the whole part by thousands for the console’s reports', () => {
+    expect(writeUsdt('5000.500000', { grouped: true })).toBe('5,000.5');
+    expect(writeUsdt('888.000000', { grouped: true })).toBe('888');
+    expect(writeUsdt('1234567.010000', { grouped: true })).toBe('1,234,567.01');
+  });
+
+  it('writes micro-USDT with trailing zeros trimmed, as the server’s refusals do', () => {
+    expect(writeUsdt(microUsdt(20_000_000))).toBe('20');
+    expect(writeUsdt(microUsdt(1_500_000))).toBe('1.5');
+    expect(writeUsdt(microUsdt(0))).toBe('0');
+  });
+
+  it('writes exactly two places cut toward zero, as the reward texts do', () => {
+    expect(writeUsdt(microUsdt(8_889_999), { places: 2 })).toBe('8.88');
+    expect(writeUsdt(microUsdt(100_000), { places: 2 })).toBe('0.10');
+    expect(writeUsdt(microUsdt(888_000_000), { places: 2 })).toBe('888.00');
+    expect(writeUsdt(microUsdt(-1_009_999), { places: 2 })).toBe('-1.00');
+    expect(writeUsdt(microUsdt(-9_999), { places: 2 })).toBe('0.00');
+  });
+
+  it('writes six places of any size and sign, as the console shows ledger amounts', () => {
+    expect(writeUsdt(12_500_000n, { places: 6 })).toBe('12.500000');
+    expect(writeUsdt(-2_500_000n, { places: 6 })).toBe('-2.500000');
+    expect(writeUsdt(-5n, { places: 6 })).toBe('-0.000005');
+    expect(writeUsdt(0n, { places: 6 })).toBe('0.000000');
+    expect(writeUsdt(123_456_789_012_345_678_901n, { places: 6 })).toBe('123456789012345.678901');
+    expect(writeUsdt('12.5', { places: 6 })).toBe('12.500000');
+  });
+
+  it('gives back text that is no amount as it came', () => {
+    expect(writeUsdt('abc')).toBe('abc');
+    expect(writeUsdt('')).toBe('');
+    expect(writeUsdt('1e3')).toBe('1e3');
   });
 });

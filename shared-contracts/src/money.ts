@@ -89,3 +89,47 @@ export function shownUsdtText(text: string): string {
   if (amount === null) return text;
   return shownUsdt(negative ? -amount : amount);
 }
+
+export interface WriteUsdtOptions {
+  /**
+   * 'trim' (the default): the places the amount has, without trailing zeros ('20', '1.5');
+   * 2 or 6: exactly that many, cut toward zero, never rounded up ('8.88', '12.345600').
+   */
+  places?: 'trim' | 2 | 6;
+  /** Digits of the whole part grouped by thousands ('5,000.5'), as the console's reports show them. */
+  grouped?: boolean;
+}
+
+/** An amount as sign, whole digits and fraction digits, or null for text that is no amount. */
+function usdtParts(amount: string | number | bigint): { negative: boolean; whole: string; fraction: string } | null {
+  if (typeof amount === 'string') {
+    const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(amount);
+    return match ? { negative: match[1] === '-', whole: match[2]!, fraction: match[3] ?? '' } : null;
+  }
+  const micro = typeof amount === 'bigint' ? amount : BigInt(microUsdt(amount));
+  const size = micro < 0n ? -micro : micro;
+  const perUsdt = BigInt(MICRO_PER_USDT);
+  return { negative: micro < 0n, whole: String(size / perUsdt), fraction: String(size % perUsdt).padStart(6, '0') };
+}
+
+/**
+ * USDT as text for a sentence or a report: decimal text from the wire ('5000.500000'), or
+ * micro-USDT (a MicroUsdt number, or a bigint of any size). Text that is no amount comes back as it
+ * came. Zero never carries a sign.
+ * @example writeUsdt('20.000000') // '20'
+ * @example writeUsdt('5000.500000', { grouped: true }) // '5,000.5'
+ * @example writeUsdt(8_889_999, { places: 2 }) // '8.88'
+ * @example writeUsdt(-5n, { places: 6 }) // '-0.000005'
+ */
+export function writeUsdt(
+  amount: string | number | bigint,
+  { places = 'trim', grouped = false }: WriteUsdtOptions = {},
+): string {
+  const parts = usdtParts(amount);
+  if (!parts) return String(amount);
+  const fraction =
+    places === 'trim' ? parts.fraction.replace(/0+$/, '') : parts.fraction.padEnd(places, '0').slice(0, places);
+  const whole = grouped ? parts.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : parts.whole;
+  const zero = /^0*$/.test(parts.whole) && /^0*$/.test(fraction);
+  return `${parts.negative && !zero ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}

@@ -32,9 +32,9 @@ const NEUTRAL = [
   'demo-secret',
   'shanghai-time',
   'usernames',
-  'money-text',
   'record-period',
   'keyset-cursor',
+  'operator-html',
 ].map((name) => `${SRC}/${name}`);
 
 /** Each zone: files matching `from` may not import paths matching `disallow` (unless `except`). */
@@ -60,7 +60,7 @@ export const API_ZONES = [
     from: NEUTRAL,
     disallow: [HTTP, MODULES, SEED, JOBS, ...ROOT],
     message:
-      'errors.ts, subject.ts, context.ts, config.ts and the other files at api/src/ beside them (time, money text, usernames, record periods, keyset cursors) are module-neutral: they import no module, no HTTP, no seed',
+      'errors.ts, subject.ts, context.ts, config.ts and the other files at api/src/ beside them (time, usernames, record periods, keyset cursors) are module-neutral: they import no module, no HTTP, no seed',
   },
   {
     from: MODULES,

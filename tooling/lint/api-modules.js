@@ -10,8 +10,8 @@ export const MODULE_TIERS = [
     tier: 'money',
     modules: ['ledger', 'turnover', 'tron', 'deposits', 'chain', 'provider', 'pay', 'launch', 'withdrawals', 'inout'],
   },
-  { tier: 'engagement', modules: ['records', 'bills', 'agent', 'activity', 'lobby'] },
-  { tier: 'console', modules: ['dashboard', 'players-admin'] },
+  { tier: 'engagement', modules: ['records', 'bills', 'settlement', 'agent', 'activity', 'lobby'] },
+  { tier: 'admin', modules: ['dashboard', 'players-admin'] },
 ];
 
 /** Every module in order, each with its tier. */

@@ -7,20 +7,20 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider, useSession } from '../session/session';
 import { useIdleLogout } from '../session/idle';
 import { LoginPage } from '../routes/login/LoginPage';
-import { ConsoleLayout } from './ConsoleLayout';
-import { CONSOLE_PAGES, BEFORE_TOTP_PAGES } from './pages';
+import { AdminLayout } from './AdminLayout';
+import { ADMIN_PAGES, BEFORE_TOTP_PAGES } from './pages';
 import { Loading } from '../shared/Loading';
 
-function ConsoleRoutes() {
+function AdminRoutes() {
   const { token, me } = useSession();
   useIdleLogout(token !== null);
   if (!token) return <LoginPage />;
   if (!me) return <Loading />;
   // Until two-factor login is in force the API answers only the operator's own account and enrolment.
-  const pages = me.totp_enabled ? CONSOLE_PAGES.filter((page) => page.roles.includes(me.role)) : BEFORE_TOTP_PAGES;
+  const pages = me.totp_enabled ? ADMIN_PAGES.filter((page) => page.roles.includes(me.role)) : BEFORE_TOTP_PAGES;
   return (
     <Routes>
-      <Route element={<ConsoleLayout pages={pages} />}>
+      <Route element={<AdminLayout pages={pages} />}>
         {pages.map((page) => (
           <Route key={page.path} path={`${page.path}/*`} element={<page.Component />} />
         ))}
@@ -37,7 +37,7 @@ export function App() {
         <SessionProvider>
           <BrowserRouter basename="/admin">
             <Suspense fallback={<Loading />}>
-              <ConsoleRoutes />
+              <AdminRoutes />
             </Suspense>
           </BrowserRouter>
         </SessionProvider>

@@ -7,7 +7,7 @@ import { App, Button, Flex, Image, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
   apiPaths,
-  consoleContentMessages,
+  adminContentMessages,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPE_NAMES,
   uploadResultSchema,
@@ -19,7 +19,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(consoleContentMessages.uploadUnreadable));
+    reader.onerror = () => reject(new Error(adminContentMessages.uploadUnreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -40,8 +40,8 @@ export function ImageUpload({ value, onChange, previewWidth = 240, previewHeight
   async function send(file: File) {
     // The API decides by the bytes; these checks only spare a pointless upload.
     if (!(UPLOAD_TYPE_NAMES as string[]).includes(file.type))
-      return void message.error(consoleContentMessages.uploadType);
-    if (file.size > UPLOAD_MAX_BYTES) return void message.error(consoleContentMessages.uploadTooLarge);
+      return void message.error(adminContentMessages.uploadType);
+    if (file.size > UPLOAD_MAX_BYTES) return void message.error(adminContentMessages.uploadTooLarge);
     setBusy(true);
     try {
       const uploaded = await api.post(

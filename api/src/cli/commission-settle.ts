@@ -9,7 +9,7 @@
  */
 import { formatUsdt } from 'shared-contracts';
 import { COMMISSION_LEASE_MS, COMMISSION_SETTLEMENT_JOB } from '../jobs/commission';
-import { settleCommissionDay, settleDueDays } from '../modules/agent/settlement';
+import { settleCommissionDay, settleDueDays } from '../modules/agent/commission/settlement';
 import { COMMISSION_SETTLE_USAGE } from './commission-settle-args';
 import { runSettleCli } from './settle-cli';
 

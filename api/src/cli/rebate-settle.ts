@@ -5,7 +5,7 @@
  */
 import { formatUsdt } from 'shared-contracts';
 import { REBATE_LEASE_MS, REBATE_SETTLEMENT_JOB } from '../jobs/rebate';
-import { settleDueRebateDays, settleRebateDay } from '../modules/activity/rebate-settlement';
+import { settleDueRebateDays, settleRebateDay } from '../modules/activity/rebates/settlement';
 import { runSettleCli } from './settle-cli';
 
 await runSettleCli({

@@ -16,7 +16,7 @@ import { hasCreditedDeposit } from '../modules/protection/account-store';
 import { selectDepositsSince } from '../modules/protection/store';
 import { selectEntryAmounts } from '../modules/records/store';
 import { selectStakedSince } from '../modules/turnover/store';
-import { selectWinningRounds } from '../modules/activity/rules-store';
+import { selectWinningRounds } from '../modules/activity/rules/store';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'partial-indexes-'));
 const file = path.join(folder, 'site.db');

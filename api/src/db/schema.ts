@@ -49,7 +49,7 @@ import type {
   RedPacketsTable,
 } from './schema-activities';
 import type { ProtectionTables } from './schema-protection';
-import type { ConsoleTables } from './schema-console';
+import type { AdminTables } from './schema-admin';
 import type { CoreTables, PlayersTable, SessionsTable } from './schema-core';
 
 // Each domain's tables have a file of their own; every table's type is still had from here.
@@ -62,9 +62,9 @@ export type * from './schema-withdrawals';
 export type * from './schema-agents';
 export type * from './schema-activities';
 export type * from './schema-protection';
-export type * from './schema-console';
+export type * from './schema-admin';
 
-export interface Database extends CoreTables, ProtectionTables, ConsoleTables {
+export interface Database extends CoreTables, ProtectionTables, AdminTables {
   game_platforms: GamePlatformsTable;
   games: GamesTable;
   provider_launches: ProviderLaunchesTable;

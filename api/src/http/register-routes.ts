@@ -1,7 +1,7 @@
 /** Registers declared routes: authenticate, parse the input with its schema, call, wrap in the envelope. */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages, consoleMessages } from 'shared-contracts';
+import { apiMessages, adminMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { ForbiddenError, refuse } from '../errors';
 import type { Audience, Subject } from '../subject';
@@ -52,8 +52,8 @@ function groupLimiter(app: FastifyInstance, limiters: Map<string, { limit: Limit
  * is refused to everyone: forgetting them fails closed.
  */
 function assertOperatorMay(route: RouteDefinition, operator: NonNullable<Subject['operator']>): void {
-  if (!operator.totpEnrolled && !route.beforeTotp) throw new ForbiddenError(consoleMessages.totpNotEnrolled);
-  if (!route.roles?.includes(operator.role)) throw new ForbiddenError(consoleMessages.roleForbidden);
+  if (!operator.totpEnrolled && !route.beforeTotp) throw new ForbiddenError(adminMessages.totpNotEnrolled);
+  if (!route.roles?.includes(operator.role)) throw new ForbiddenError(adminMessages.roleForbidden);
 }
 
 export function registerRoutes(

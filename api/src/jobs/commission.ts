@@ -3,8 +3,8 @@
  * today's estimates. Both are idempotent; the leases keep one process at a time on each.
  */
 import type { AppConfig } from '../config';
-import { refreshEstimates } from '../modules/agent/estimates';
-import { settleDueDays } from '../modules/agent/settlement';
+import { refreshEstimates } from '../modules/agent/commission/estimates';
+import { settleDueDays } from '../modules/agent/commission/settlement';
 import type { Job } from './scheduler';
 
 export const COMMISSION_SETTLEMENT_JOB = 'commission-settlement';

@@ -1,6 +1,6 @@
 /** Every background job, by name: the scheduler in main.ts runs them on timers, `pnpm --filter api job:<name>` once. */
 import type { AppConfig } from '../config';
-import { expireRedPackets } from '../modules/activity/red-packet-expiry';
+import { expireRedPackets } from '../modules/activity/red-packets/expiry';
 import { expireDepositOrders } from '../modules/deposits/service';
 import { chainWatcherJob } from './chain-watcher';
 import { cleanup } from './cleanup';

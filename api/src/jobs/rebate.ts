@@ -3,7 +3,7 @@
  * rebates. Idempotent per day; the lease keeps one process at a time on it.
  */
 import type { AppConfig } from '../config';
-import { settleDueRebateDays } from '../modules/activity/rebate-settlement';
+import { settleDueRebateDays } from '../modules/activity/rebates/settlement';
 import type { Job } from './scheduler';
 
 export const REBATE_SETTLEMENT_JOB = 'rebate-settlement';

@@ -5,10 +5,10 @@
  */
 import type { CommunityLink } from 'shared-contracts';
 import type { AppContext } from '../context';
-import { changeCommunityLinks, communityLinksView } from '../modules/activity/community';
-import { createCustomPage, hasCustomPages } from '../modules/activity/pages';
-import { savePromotion, type PromotionSave } from '../modules/activity/promotions-admin';
-import { promotionsConfigured } from '../modules/activity/promotions-admin-view';
+import { changeCommunityLinks, communityLinksView } from '../modules/activity/pages/community';
+import { createCustomPage, hasCustomPages } from '../modules/activity/pages/custom-pages';
+import { savePromotion, type PromotionSave } from '../modules/activity/promotions/admin';
+import { promotionsConfigured } from '../modules/activity/promotions/admin-view';
 import { shanghaiDate, shanghaiMidnightUtc } from '../shanghai-time';
 import { festivePicture, promotionCover } from './art';
 import { DEMO_PROMOTIONS, type DemoPromotion } from './promotions';
@@ -45,7 +45,7 @@ export function demoPromotionInput(promotion: DemoPromotion, today: string): Pro
 
 function specialPageHtml(): string {
   return [
-    `<p><img src="${festivePicture('双旦狂欢 好礼不停')}" alt="双旦狂欢"></p>`,
+    `<p><img src="${festivePicture()}" alt="双旦狂欢 好礼不停"></p>`,
     '<h3>活动时间</h3><p>12月24日 00:00 至 次年1月3日 24:00（北京时间）</p>',
     '<h3>活动内容</h3>',
     '<ol><li>圣诞、元旦期间每日签到奖励翻倍。</li><li>活动期间单日充值满100 USDT，次日可领取18 USDT狂欢礼金。</li>',

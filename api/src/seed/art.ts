@@ -5,6 +5,7 @@
 import { apiPaths } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { storeFile } from '../modules/uploads/stored-files';
+import { pngDataUrl, type Rgb } from './png';
 
 /** Stores an SVG picture among the uploads and answers its address. */
 export async function storeDemoPicture(context: AppContext, svg: string): Promise<string> {
@@ -121,16 +122,31 @@ export function promotionCover(title: string, subtitle: string, from: string, to
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** The special page's picture: a festive 690×360 card with gift boxes and snow, and a headline. */
-export function festivePicture(headline: string): string {
-  const gift = (x: number, colour: string) =>
-    `<rect x="${x}" y="200" width="110" height="100" rx="8" fill="${colour}"/><rect x="${x + 48}" y="200" width="14" height="100" fill="#ffd54f"/><rect x="${x - 6}" y="186" width="122" height="26" rx="6" fill="${colour}" stroke="#ffd54f" stroke-width="4"/>`;
-  const snow = [60, 170, 320, 450, 610, 250, 530]
-    .map(
-      (x, index) =>
-        `<circle cx="${x}" cy="${30 + ((index * 37) % 120)}" r="${4 + (index % 3) * 2}" fill="#fff" opacity=".8"/>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="360" viewBox="0 0 690 360"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b71c1c"/><stop offset="1" stop-color="#4a0d0d"/></linearGradient></defs><rect width="690" height="360" rx="28" fill="url(#g)"/>${snow}${gift(60, '#2e7d32')}${gift(220, '#c62828')}${gift(520, '#1565c0')}<text x="345" y="120" text-anchor="middle" font-size="64" font-weight="bold" fill="#ffd54f" font-family="sans-serif">${svgText(headline)}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** The special page's picture: a festive 345×180 card, red to dark red, with three gift boxes under falling snow (a PNG: see png.ts). */
+export function festivePicture(): string {
+  const [width, height] = [345, 180];
+  const gifts: Array<{ x: number; colour: Rgb }> = [
+    { x: 30, colour: [46, 125, 50] },
+    { x: 110, colour: [198, 40, 40] },
+    { x: 260, colour: [21, 101, 192] },
+  ];
+  const ribbon: Rgb = [255, 213, 79];
+  const snow = [30, 85, 160, 225, 305, 125, 265].map((x, index) => ({
+    x,
+    y: 15 + ((index * 19) % 60),
+    r: 2 + (index % 3),
+  }));
+  return pngDataUrl({
+    width,
+    height,
+    paint(x, y) {
+      for (const flake of snow) if ((x - flake.x) ** 2 + (y - flake.y) ** 2 <= flake.r ** 2) return [255, 255, 255];
+      for (const gift of gifts) {
+        if (x < gift.x || x >= gift.x + 55 || y < 100 || y >= 150) continue;
+        return x >= gift.x + 24 && x < gift.x + 31 ? ribbon : gift.colour;
+      }
+      const shade = y / height;
+      return [Math.round(183 - 109 * shade), Math.round(28 - 15 * shade), Math.round(28 - 15 * shade)];
+    },
+  });
 }

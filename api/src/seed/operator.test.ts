@@ -1,5 +1,5 @@
 /** The demo operator: seeded once with the demo data, not enrolled, and a mark of a demo database. */
-import { apiPaths, consoleMessages } from 'shared-contracts';
+import { apiPaths, adminMessages } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/harness';
 import { operatorLogin } from '../test/operators';
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('demo operator on %s', (database) => {
     });
     expect((await testApp.call({ method: 'GET', url: apiPaths.admin.operators, headers })).body).toEqual({
       code: 403,
-      message: consoleMessages.totpNotEnrolled,
+      message: adminMessages.totpNotEnrolled,
     });
   });
 });

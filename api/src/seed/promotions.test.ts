@@ -6,7 +6,7 @@ import {
   vipParamsSchema,
 } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { promotionInstant, promotionParamsFit } from '../modules/activity/promotions-admin-checks';
+import { promotionInstant, promotionParamsFit } from '../modules/activity/promotions/admin-checks';
 import { demoPromotionInput } from './activity';
 import { DEMO_PROMOTIONS } from './promotions';
 

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { CommissionTemplate, RateTier, TreeMember } from '../modules/agent/commission-rule';
-import type { TeamPerformanceRow } from '../modules/agent/settlement-store';
+import type { CommissionTemplate, RateTier, TreeMember } from '../modules/agent/commission/commission-rule';
+import type { TeamPerformanceRow } from '../modules/agent/team/day-team-store';
 
 export interface RandomDay {
   template: CommissionTemplate;

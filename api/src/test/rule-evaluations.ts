@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { microUsdt, type PromotionParams } from 'shared-contracts';
-import type { LoadedPromotion } from '../modules/activity/evaluation';
+import type { LoadedPromotion } from '../modules/activity/rules/rule-module';
 import { ruleOf } from '../modules/activity/rules';
 import { PLATFORM_ACCOUNTS } from '../modules/ledger/accounts';
 import { creditPlayer } from '../modules/ledger/service';

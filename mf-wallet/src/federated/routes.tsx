@@ -1,28 +1,14 @@
-/** Exposed as `./routes`: the route table of mf-wallet; titles and flags live in routes.json. */
-import { lazy, type ComponentType } from 'react';
-import { CONTRACTS_VERSION, type CreateRemoteRoutes } from 'shared-contracts';
-import { setHost } from 'remote-kit';
+/** Exposed as `./routes`: the route table of mf-wallet; titles and flags live in routes.json, the pages are each their own chunk. */
+import { createRouteTable, lazyPage } from 'remote-kit';
 import routeMeta from './routes.json';
 
-const Placeholder = lazy(() => import('../routes/placeholder'));
-
-/** Built pages, each its own chunk; the routes not built yet show the placeholder. */
-const PAGES: Record<string, ComponentType> = {
-  '/recharge': lazy(() => import('../routes/recharge')),
-  '/withdrawal': lazy(() => import('../routes/withdrawal')),
-  '/safe': lazy(() => import('../routes/safe')),
-  '/buy': lazy(() => import('../routes/buy')),
-};
-
-const createRoutes: CreateRemoteRoutes = (host) => {
-  setHost(host);
-  return {
-    contractsVersion: CONTRACTS_VERSION,
-    routes: routeMeta.map((meta) => ({
-      ...meta,
-      Component: PAGES[meta.path] ?? (() => <Placeholder title={meta.title} />),
-    })),
-  };
-};
-
-export default createRoutes;
+export default createRouteTable(
+  routeMeta,
+  {
+    '/recharge': lazyPage(() => import('../routes/recharge')),
+    '/withdrawal': lazyPage(() => import('../routes/withdrawal')),
+    '/safe': lazyPage(() => import('../routes/safe')),
+    '/buy': lazyPage(() => import('../routes/buy')),
+  },
+  { remote: 'mf-wallet' },
+);

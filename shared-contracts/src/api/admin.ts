@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { apiMessages } from './messages';
 import { idField, requiredText } from './fields';
-import { totpCodeField } from './console';
+import { totpCodeField } from './operator-auth';
 
 export const operatorLoginRequestSchema = z.object({
   username: z

@@ -13,3 +13,11 @@ export const CONFIG_IDS = {
    */
   responsibleGaming: 10,
 } as const;
+
+/** The config items that hold operator HTML (the server sanitizes them when written, the pages again when shown); the rest are plain text. */
+export const HTML_CONFIG_IDS: readonly number[] = [
+  CONFIG_IDS.notice,
+  CONFIG_IDS.sportsNotice,
+  CONFIG_IDS.about,
+  CONFIG_IDS.responsibleGaming,
+];

@@ -1,7 +1,7 @@
 /** Operator endpoints of money in: the receiving-address pool, recharge orders, unmatched chain deposits. */
 import { z } from 'zod';
 import { usdtText } from './account';
-import { consoleDateRangeFields } from './console-withdrawals';
+import { adminDateRangeFields } from './money-admin';
 import { rechargeOrderStatusSchema } from './deposits';
 import { adminPageField, adminSizeField, idField, optionalText, requiredText } from './fields';
 import { apiMessages } from './messages';
@@ -36,7 +36,7 @@ export const adminDepositOrdersQuerySchema = z.object({
   size: adminSizeField,
   status: rechargeOrderStatusSchema.optional().catch(undefined),
   player_id: idField.optional(),
-  ...consoleDateRangeFields,
+  ...adminDateRangeFields,
 });
 export const adminDepositOrderSchema = z.object({
   id: z.number().int(),

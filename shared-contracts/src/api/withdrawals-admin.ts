@@ -1,6 +1,6 @@
 /** Operator endpoints of money out: review, approval with a verified payout, rejection, settings, the /buy guide. */
 import { z } from 'zod';
-import { consoleDateRangeFields } from './console-withdrawals';
+import { adminDateRangeFields } from './money-admin';
 import { adminPageField, adminSizeField, idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
 import { payoutVerdictSchema } from './withdrawal-verdicts';
@@ -12,7 +12,7 @@ export const adminWithdrawalsQuerySchema = z.object({
   size: adminSizeField,
   state: withdrawalStateSchema.optional().catch(undefined),
   player_id: idField.optional(),
-  ...consoleDateRangeFields,
+  ...adminDateRangeFields,
 });
 
 /** How a withdrawal was (or is being) paid. */

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { apiPaths, consoleMessages, operatorLoginResultSchema } from 'shared-contracts';
+import { apiPaths, adminMessages, operatorLoginResultSchema } from 'shared-contracts';
 import { api, ApiError } from '../../api/client';
 import { useSession } from '../../session/session';
 import { saveToken } from '../../session/token';
@@ -32,10 +32,10 @@ export function LoginPage() {
       saveToken(result.token);
     } catch (caught) {
       const message = caught instanceof ApiError ? caught.message : '登录失败，请稍后再试';
-      if (message === consoleMessages.totpRequired) setNeedsTotp(true);
+      if (message === adminMessages.totpRequired) setNeedsTotp(true);
       else setError(message);
       // A code is good once and only for 30 s: the next try needs a fresh one.
-      if (message === consoleMessages.totpWrong) form.setFieldValue('totp', '');
+      if (message === adminMessages.totpWrong) form.setFieldValue('totp', '');
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export function LoginPage() {
               label="两步验证码"
               name="totp"
               extra="身份验证器中的6位数字，或一个恢复码"
-              rules={[{ required: true, message: consoleMessages.totpRequired }]}
+              rules={[{ required: true, message: adminMessages.totpRequired }]}
             >
               <Input autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </Form.Item>

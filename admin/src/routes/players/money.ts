@@ -7,10 +7,3 @@ export function microOf(text: string): bigint | null {
   const micro = BigInt(match[2]!) * 1_000_000n + BigInt((match[3] ?? '').padEnd(6, '0'));
   return match[1] ? -micro : micro;
 }
-
-/** Micro-USDT back to decimal text with 6 places. */
-export function usdtOf(micro: bigint): string {
-  const sign = micro < 0n ? '-' : '';
-  const size = micro < 0n ? -micro : micro;
-  return `${sign}${size / 1_000_000n}.${String(size % 1_000_000n).padStart(6, '0')}`;
-}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { perTenThousand, plainUsdt, rewardLines } from './reward-lines';
+import { grouped, perTenThousand, rewardLines } from './reward-lines';
 
 describe('rewardLines', () => {
   it('writes amounts and rates as the player reads them', () => {
-    expect(plainUsdt('5000.500000')).toBe('5,000.5');
-    expect(plainUsdt('888.000000')).toBe('888');
+    expect(grouped('5000.500000')).toBe('5,000.5');
+    expect(grouped('888.000000')).toBe('888');
     expect(perTenThousand(10_000)).toBe('100%');
     expect(perTenThousand(45)).toBe('0.45%');
   });

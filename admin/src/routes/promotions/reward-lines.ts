@@ -2,7 +2,13 @@
  * A promotion's rewards as the player reads them on its page: one line per tier, level or day, in
  * the words of the activity screens (activityRuleLabels, activityLabels), from the parameters alone.
  */
-import { activityLabels, activityRuleLabels, apiGameTypeNames, type PromotionParams } from 'shared-contracts';
+import {
+  activityLabels,
+  activityRuleLabels,
+  apiGameTypeNames,
+  type PromotionParams,
+  writeUsdt,
+} from 'shared-contracts';
 
 export interface RewardLine {
   label: string;
@@ -11,22 +17,15 @@ export interface RewardLine {
 }
 
 /**
- * USDT text without trailing zeros, digits grouped.
- * @example plainUsdt('5000.500000') // '5,000.5'
- */
-export function plainUsdt(text: string): string {
-  const [whole = '0', fraction = ''] = text.split('.');
-  const trimmed = fraction.replace(/0+$/, '');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${trimmed ? `.${trimmed}` : ''}`;
-}
-
-/**
  * A rate per 10,000 as a percentage.
  * @example perTenThousand(45) // '0.45%'
  */
 export const perTenThousand = (rate: number) => `${Number((rate / 100).toFixed(2))}%`;
 
-const usdt = (text: string) => `${plainUsdt(text)} USDT`;
+/** USDT text without trailing zeros, digits grouped ('5,000.5'), as the console's reports show it. */
+export const grouped = (text: string) => writeUsdt(text, { grouped: true });
+
+const usdt = (text: string) => `${grouped(text)} USDT`;
 const categoryNames = (ids: readonly number[]) => ids.map((id) => apiGameTypeNames[id] ?? String(id)).join('、');
 
 /** The reward lines of `params`; none for the information page of type 13. */
@@ -38,7 +37,7 @@ export function rewardLines(params: PromotionParams): RewardLine[] {
         {
           label: daily ? activityLabels.dailyFirstDepositReward : activityLabels.firstDepositReward,
           condition: `${daily ? activityLabels.dailyFirstDepositProgress : activityLabels.firstDepositProgress} ≥ ${usdt(params.min_deposit)}`,
-          reward: `充值金额的 ${perTenThousand(params.percent)}，${activityLabels.upTo(plainUsdt(params.cap))}`,
+          reward: `充值金额的 ${perTenThousand(params.percent)}，${activityLabels.upTo(grouped(params.cap))}`,
         },
       ];
     }
@@ -53,7 +52,7 @@ export function rewardLines(params: PromotionParams): RewardLine[] {
         {
           label: '救援金',
           condition: `${activityRuleLabels.lossYesterday}（${categoryNames(params.categories)}）≥ ${usdt(params.min_loss)}`,
-          reward: `亏损的 ${perTenThousand(params.percent)}，${activityLabels.upTo(plainUsdt(params.cap))}`,
+          reward: `亏损的 ${perTenThousand(params.percent)}，${activityLabels.upTo(grouped(params.cap))}`,
         },
       ];
     case 'single_win':
@@ -75,7 +74,7 @@ export function rewardLines(params: PromotionParams): RewardLine[] {
         {
           label: activityLabels.luckyMoneyReward,
           condition: '当日有充值或投注，每日一次',
-          reward: activityLabels.usdtRange(plainUsdt(params.min), plainUsdt(params.max)),
+          reward: activityLabels.usdtRange(grouped(params.min), grouped(params.max)),
         },
       ];
     case 'trial':

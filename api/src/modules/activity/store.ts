@@ -1,4 +1,8 @@
-/** SQL of VIP levels: a player's cumulative valid stake, and the VIP promotion's stored parameters. */
+/**
+ * SQL shared by the sub-features of activities, of VIP levels: a player's cumulative valid stake (the
+ * type-7 rule in rules/ pays level-ups by it) and the VIP promotion's stored parameters (vip.ts, whose
+ * levels set rebates' rates).
+ */
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';

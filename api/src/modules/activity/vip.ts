@@ -1,9 +1,12 @@
-/** A player's VIP level: the VIP promotion's levels (type 7, used even while it is off) and their cumulative stake. */
+/**
+ * A player's VIP level: the VIP promotion's levels (type 7, used even while it is off) and their
+ * cumulative stake. Shared by the sub-features: rebates (rebates/) pay the rates of this level.
+ */
 import type { Kysely } from 'kysely';
 import { vipParamsSchema, type VipLevel } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { levelFor } from './rules/vip-levels';
-import { selectCumulativeStake, selectVipParamsJson } from './vip-store';
+import { selectCumulativeStake, selectVipParamsJson } from './store';
 
 /** The VIP levels as configured, lowest first; [] when there is no VIP promotion (or its params do not parse). */
 export async function vipLevels(db: Kysely<Database>): Promise<VipLevel[]> {

@@ -1,10 +1,19 @@
 /**
  * Operators' changes to site content. Each change and its audit entry are one transaction, so
- * no change is ever unrecorded.
+ * no change is ever unrecorded. Operator HTML (a bulletin's content, the HTML config items) is
+ * stored sanitized, by the styles rule of the page that shows it.
  */
-import { apiMessages, type BannerInput, type BulletinInput, type ConfigInput } from 'shared-contracts';
+import {
+  apiMessages,
+  CONFIG_IDS,
+  HTML_CONFIG_IDS,
+  type BannerInput,
+  type BulletinInput,
+  type ConfigInput,
+} from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
+import { sanitizeOperatorHtml } from '../../operator-html';
 import { writeAudit } from '../audit';
 import {
   deleteContentRow,
@@ -25,6 +34,16 @@ const MISSING: Record<Table | 'config_items', string> = {
   config_items: apiMessages.configUnknown,
 };
 
+/** A bulletin's HTML content as stored: sanitized, its styles kept (the announcement popup shows them). */
+const storedRow = (input: BulletinInput | BannerInput) =>
+  'content' in input ? { ...input, content: sanitizeOperatorHtml(input.content, 'keep') } : input;
+
+/** A config item's text as stored: HTML items sanitized (理性游戏 without styles, as its page shows it), plain text as typed. */
+function storedConfigText(id: number, content: string): string {
+  if (!HTML_CONFIG_IDS.includes(id)) return content;
+  return sanitizeOperatorHtml(content, id === CONFIG_IDS.responsibleGaming ? 'drop' : 'keep');
+}
+
 export function listTable(context: AppContext, table: Table) {
   return selectContentRows(context.db, table);
 }
@@ -37,7 +56,7 @@ export async function createRow(
 ) {
   const at = context.now();
   return context.db.transaction().execute(async (trx) => {
-    const row = await insertContentRow(trx, table, { ...input, created_at: at.toISOString() });
+    const row = await insertContentRow(trx, table, { ...storedRow(input), created_at: at.toISOString() });
     await writeAudit(trx, {
       operatorId,
       action: 'create',
@@ -62,7 +81,7 @@ export async function updateRow(
   return context.db.transaction().execute(async (trx) => {
     const before = await selectContentRow(trx, table, id);
     if (!before) throw refuse(MISSING[table], 404);
-    const after = await updateContentRow(trx, table, id, input);
+    const after = await updateContentRow(trx, table, id, storedRow(input));
     await writeAudit(trx, { operatorId, action: 'update', entity: table, entityId: id, before, after, at });
     return after;
   });
@@ -87,7 +106,11 @@ export async function putConfigItem(context: AppContext, operatorId: number, inp
   const at = context.now();
   return context.db.transaction().execute(async (trx) => {
     const before = await selectConfigItem(trx, input.id);
-    const values = { content: input.content, remark: input.remark, updated_at: at.toISOString() };
+    const values = {
+      content: storedConfigText(input.id, input.content),
+      remark: input.remark,
+      updated_at: at.toISOString(),
+    };
     const after = before
       ? await updateConfigItem(trx, input.id, values)
       : await insertConfigItem(trx, { id: input.id, ...values });

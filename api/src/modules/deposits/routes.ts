@@ -1,29 +1,14 @@
-/** Routes of money in: the player's recharge orders and 充提记录; the operators' pool, orders and unmatched deposits. */
-import { z } from 'zod';
+/** Routes of money in, player side: the recharge orders (the operators' pool, orders and unmatched deposits: admin-routes.ts). */
 import {
-  adminDepositOrdersQuerySchema,
-  adminDepositOrdersResultSchema,
-  adminReceivingAddressSchema,
   apiPaths,
-  chainDepositSchema,
-  chainDepositsQuerySchema,
-  chainDepositsResultSchema,
   currentRechargeResultSchema,
-  depositAssignSchema,
-  depositRefundSchema,
   parseUsdt,
   rechargeOrderRequestSchema,
   rechargeOrderSchema,
   rechargeRequestSchema,
-  receivingAddressInputSchema,
-  receivingAddressUpdateSchema,
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
-import { listDepositOrders } from './orders-admin';
-import { addReceivingAddress, changeReceivingAddress, listReceivingAddresses } from './receiving-addresses';
 import { createRechargeOrder, currentRechargeOrder, rechargeOrderOf } from './service';
-import { assignDeposit, listChainDeposits, refundDeposit } from './unmatched';
-import { ROLES } from '../../operator-roles';
 
 export function depositRoutes(): RouteDefinition[] {
   const player = { tag: 'wallet', audience: 'player' as const };
@@ -54,82 +39,6 @@ export function depositRoutes(): RouteDefinition[] {
       input: rechargeOrderRequestSchema,
       result: rechargeOrderSchema,
       handle: ({ input, subject, context }) => rechargeOrderOf(context, subject.id, input.order_id),
-    }),
-  ];
-}
-
-export function depositAdminRoutes(): RouteDefinition[] {
-  const operator = { tag: 'admin', audience: 'operator' as const };
-  const { receivingAddresses, depositOrders, unmatchedDeposits } = apiPaths.admin;
-  return [
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: receivingAddresses,
-      roles: ROLES.finance,
-      summary: '收款地址列表',
-      result: z.array(adminReceivingAddressSchema),
-      handle: ({ context }) => listReceivingAddresses(context),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: receivingAddresses,
-      roles: ROLES.finance,
-      summary: '新增收款地址',
-      input: receivingAddressInputSchema,
-      result: adminReceivingAddressSchema,
-      handle: ({ input, subject, context }) => addReceivingAddress(context, subject.id, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'PUT',
-      path: `${receivingAddresses}/:id`,
-      roles: ROLES.finance,
-      summary: '启用、停用收款地址或修改备注',
-      input: receivingAddressUpdateSchema,
-      result: adminReceivingAddressSchema,
-      handle: ({ input, subject, context }) => changeReceivingAddress(context, subject.id, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: depositOrders,
-      roles: ROLES.finance,
-      summary: '充值订单列表（新的在前）',
-      input: adminDepositOrdersQuerySchema,
-      result: adminDepositOrdersResultSchema,
-      handle: ({ input, context }) => listDepositOrders(context, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: unmatchedDeposits,
-      roles: ROLES.finance,
-      summary: '未匹配的链上到账（默认待处理）',
-      input: chainDepositsQuerySchema,
-      result: chainDepositsResultSchema,
-      handle: ({ input, context }) => listChainDeposits(context, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: `${unmatchedDeposits}/:id/assign`,
-      roles: ROLES.finance,
-      summary: '将未匹配的到账分配给玩家（入账一次）',
-      input: depositAssignSchema,
-      result: chainDepositSchema,
-      handle: ({ input, subject, context }) => assignDeposit(context, subject.id, input.id, input.player_id),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: `${unmatchedDeposits}/:id/refund`,
-      roles: ROLES.finance,
-      summary: '将未匹配的到账标记为已退回（平台外退款）',
-      input: depositRefundSchema,
-      result: chainDepositSchema,
-      handle: ({ input, subject, context }) => refundDeposit(context, subject.id, input.id, input.note),
     }),
   ];
 }

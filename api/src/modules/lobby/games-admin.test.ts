@@ -5,8 +5,8 @@
 import {
   apiMessages,
   apiPaths,
-  consoleContentMessages,
-  consoleMessages,
+  adminContentMessages,
+  adminMessages,
   type AdminProvider,
   type OperatorRole,
 } from 'shared-contracts';
@@ -104,9 +104,9 @@ describe.each(TEST_DATABASES)('games console on %s', (database) => {
   it('refuses unknown providers, rows that are not there and bad values', async () => {
     const put = (code: string, payload: object) =>
       as('operations', 'PUT', `${apiPaths.admin.providers}/${code}`, payload);
-    expect((await put('nosuch', { open: true })).body).toEqual(refusal(consoleContentMessages.providerUnknown, 404));
-    expect((await put('ev', { open: true })).body).toEqual(refusal(consoleContentMessages.providerUnlisted, 404));
-    expect((await put('AG!', { open: true })).body).toEqual(refusal(consoleContentMessages.providerUnknown));
+    expect((await put('nosuch', { open: true })).body).toEqual(refusal(adminContentMessages.providerUnknown, 404));
+    expect((await put('ev', { open: true })).body).toEqual(refusal(adminContentMessages.providerUnlisted, 404));
+    expect((await put('AG!', { open: true })).body).toEqual(refusal(adminContentMessages.providerUnknown));
     for (const payload of [{}, { open: 'yes' }, { open: 1 }])
       expect((await put('ag', payload)).body, JSON.stringify(payload)).toEqual(refusal(apiMessages.badField));
     expect((await providerOf('ag'))?.open).toBe(true);
@@ -169,23 +169,19 @@ describe.each(TEST_DATABASES)('games console on %s', (database) => {
   it('refuses a range over 93 days, backwards, or of days that do not exist', async () => {
     const stats = (query: string) => as('operations', 'GET', `${apiPaths.admin.launchStats}?${query}`);
     expect((await stats('from=2026-01-01&to=2026-04-03')).body.result.days).toHaveLength(93);
-    expect((await stats('from=2026-01-01&to=2026-04-04')).body).toEqual(
-      refusal(consoleContentMessages.launchStatsRange),
-    );
-    expect((await stats('from=2026-01-02&to=2026-01-01')).body).toEqual(
-      refusal(consoleContentMessages.launchStatsRange),
-    );
+    expect((await stats('from=2026-01-01&to=2026-04-04')).body).toEqual(refusal(adminContentMessages.launchStatsRange));
+    expect((await stats('from=2026-01-02&to=2026-01-01')).body).toEqual(refusal(adminContentMessages.launchStatsRange));
     for (const query of [
       'from=2026-02-30&to=2026-03-01',
       'from=2026-1-1&to=2026-01-02',
       'to=2026-01-02',
       'from=x&to=y',
     ])
-      expect((await stats(query)).body, query).toEqual(refusal(consoleContentMessages.dayInvalid));
+      expect((await stats(query)).body, query).toEqual(refusal(adminContentMessages.dayInvalid));
   });
 
   it('lets 客服 see neither, and only 超级管理员 and 运营 switch a provider', async () => {
-    const forbidden = { status: 403, body: { code: 403, message: consoleMessages.roleForbidden } };
+    const forbidden = { status: 403, body: { code: 403, message: adminMessages.roleForbidden } };
     expect(await as('support', 'GET', apiPaths.admin.providers)).toEqual(forbidden);
     expect(await as('support', 'GET', `${apiPaths.admin.launchStats}?from=2026-01-01&to=2026-01-02`)).toEqual(
       forbidden,

@@ -3,7 +3,7 @@
  * path, or configured credentials), whether it is open, whether its credentials are set (never
  * what they are), its games and today's launches; and the platform switch, audited.
  */
-import { consoleContentMessages, type AdminProvider } from 'shared-contracts';
+import { adminContentMessages, type AdminProvider } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
@@ -83,7 +83,7 @@ export async function setProviderOpen(
       const known =
         (PLATFORM_CODES as readonly string[]).includes(input.code) ||
         (UNLISTED_CODES as readonly string[]).includes(input.code);
-      throw refuse(known ? consoleContentMessages.providerUnlisted : consoleContentMessages.providerUnknown, 404);
+      throw refuse(known ? adminContentMessages.providerUnlisted : adminContentMessages.providerUnknown, 404);
     }
     const status = input.open ? OPEN : CLOSED;
     if (Number(before.status) === status) return;

@@ -1,5 +1,5 @@
 /** 超级管理员 manage operators (list, create, role, disable, two-factor reset), audited; sessions in operator-sessions.test.ts. */
-import { apiPaths, consoleMessages, operatorMessages } from 'shared-contracts';
+import { apiPaths, adminMessages, operatorMessages } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { codeNow, enrolledOperator, loginEnrolled, operatorLogin, useRootOperatorApp } from '../../test/operators';
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     expect((await withdrawals()).body.code).toBe(200);
     const changed = await asRoot('PUT', `${operators}/${op.id}`, { role: 'support' });
     expect(changed.body.result).toMatchObject({ role: 'support', disabled: false });
-    expect(await withdrawals()).toEqual({ status: 403, body: { code: 403, message: consoleMessages.roleForbidden } });
+    expect(await withdrawals()).toEqual({ status: 403, body: { code: 403, message: adminMessages.roleForbidden } });
     expect(await lastAudit('operators')).toMatchObject({
       action: 'update',
       entity_id: String(op.id),
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     expect(disabled.body.result).toMatchObject({ disabled: true, live_sessions: 0 });
     expect((await withdrawals()).status).toBe(401);
     const login = { username: op.username, password: PASSWORD, totp: codeNow(testApp, op.secret) };
-    expect((await operatorLogin(testApp, login)).body).toEqual(refusal(consoleMessages.operatorDisabled));
+    expect((await operatorLogin(testApp, login)).body).toEqual(refusal(adminMessages.operatorDisabled));
     expect(await lastAudit('operators')).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
 
     expect((await asRoot('PUT', `${operators}/${op.id}`, { disabled: false })).body.result.disabled).toBe(false);
@@ -179,7 +179,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     const fresh = as(login.body.result.token);
     expect((await fresh('GET', apiPaths.admin.banners)).body).toEqual({
       code: 403,
-      message: consoleMessages.totpNotEnrolled,
+      message: adminMessages.totpNotEnrolled,
     });
     expect((await fresh('POST', apiPaths.admin.totpSetup)).body.code).toBe(200);
     expect(await lastAudit('operators')).toMatchObject({
@@ -205,7 +205,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     ] as const)
       expect(await as(token)(method, url, method === 'GET' ? undefined : {})).toEqual({
         status: 403,
-        body: { code: 403, message: consoleMessages.roleForbidden },
+        body: { code: 403, message: adminMessages.roleForbidden },
       });
   });
 });

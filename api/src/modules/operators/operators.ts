@@ -2,20 +2,14 @@
  * Operator accounts: created with a role (the command line, a 超级管理员), logged in with their
  * password and, once enrolled, a two-factor code, both under the name's failure lock.
  */
-import { apiMessages, consoleMessages, OPERATOR_IDLE_MINUTES, type OperatorRole } from 'shared-contracts';
+import { apiMessages, adminMessages, OPERATOR_IDLE_MINUTES, type OperatorRole } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { passPasswordUnderLock } from '../auth';
 import { hashPassword } from '../auth';
 import { createSession } from '../auth';
 import { canonicalUsername } from '../../usernames';
-import {
-  acceptTotpStep,
-  consumeRecoveryCode,
-  selectOperator,
-  selectOperatorLogin,
-  updateOperator,
-} from './store';
+import { acceptTotpStep, consumeRecoveryCode, selectOperator, selectOperatorLogin, updateOperator } from './store';
 import { insertOperator } from './store';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotpStep } from './totp';
 
@@ -67,14 +61,14 @@ export async function loginOperator(context: AppContext, input: { username: stri
   if (!operator) throw refuse(apiMessages.badCredentials);
   if (operator.disabled_at !== null) {
     await passed.giveBack();
-    throw refuse(consoleMessages.operatorDisabled);
+    throw refuse(adminMessages.operatorDisabled);
   }
   if (operator.totp_enabled_at !== null) {
     if (!input.totp) {
       await passed.giveBack();
-      throw refuse(consoleMessages.totpRequired);
+      throw refuse(adminMessages.totpRequired);
     }
-    if (!(await acceptSecondFactor(context, operator, input.totp))) throw refuse(consoleMessages.totpWrong);
+    if (!(await acceptSecondFactor(context, operator, input.totp))) throw refuse(adminMessages.totpWrong);
   }
   await passed.succeed();
   await updateOperator(context.db, operator.id, { last_login_at: context.now().toISOString() });
@@ -86,7 +80,7 @@ export async function loginOperator(context: AppContext, input: { username: stri
 export async function operatorMe(context: AppContext, operatorId: number) {
   const operator = await selectOperator(context.db, operatorId);
   // authenticate() found the row a moment ago; a row gone since is a session that no longer stands.
-  if (!operator) throw refuse(consoleMessages.operatorDisabled);
+  if (!operator) throw refuse(adminMessages.operatorDisabled);
   return {
     id: operator.id,
     username: operator.username,

@@ -3,7 +3,7 @@
  * to every role it does not name, lets the roles it names past the check, and answers an operator
  * without two-factor login 403 (请先绑定两步验证) unless it is one of their own account's routes.
  */
-import { apiPaths, consoleMessages, OPERATOR_ROLES, type OperatorRole } from 'shared-contracts';
+import { apiPaths, adminMessages, OPERATOR_ROLES, type OperatorRole } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../app';
 import type { RouteDefinition } from '../../http/route';
@@ -11,8 +11,8 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness'
 import { bearer } from '../../test/players';
 import { generousLimits, operatorToken } from '../../test/requests';
 
-const ROLE_FORBIDDEN = { code: 403, message: consoleMessages.roleForbidden };
-const NOT_ENROLLED = { code: 403, message: consoleMessages.totpNotEnrolled };
+const ROLE_FORBIDDEN = { code: 403, message: adminMessages.roleForbidden };
+const NOT_ENROLLED = { code: 403, message: adminMessages.totpNotEnrolled };
 
 /** The route's path with every parameter 1, and an empty body where it takes one. */
 function requestOf(route: RouteDefinition, token: string) {

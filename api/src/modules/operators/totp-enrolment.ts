@@ -3,25 +3,19 @@
  * then a code of it proves their app has it (step 2), which puts it in force and hands out the
  * recovery codes once.
  */
-import { consoleMessages } from 'shared-contracts';
+import { adminMessages } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
-import {
-  deleteRecoveryCodes,
-  enableTotp,
-  replaceRecoveryCodes,
-  selectOperator,
-  updateOperator,
-} from './store';
+import { deleteRecoveryCodes, enableTotp, replaceRecoveryCodes, selectOperator, updateOperator } from './store';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUrlOf } from './totp';
 
 /** Step 1: a new secret in totp_pending_secret (replacing an earlier one not confirmed). */
 export async function setupTotp(context: AppContext, operatorId: number) {
   const operator = await selectOperator(context.db, operatorId);
-  if (!operator) throw refuse(consoleMessages.operatorDisabled);
-  if (operator.totp_enabled_at !== null) throw refuse(consoleMessages.totpAlreadyEnrolled);
+  if (!operator) throw refuse(adminMessages.operatorDisabled);
+  if (operator.totp_enabled_at !== null) throw refuse(adminMessages.totpAlreadyEnrolled);
   const secret = newTotpSecret();
   await updateOperator(context.db, operatorId, { totp_pending_secret: secret });
   return { secret, otpauth_url: otpauthUrlOf(secret, operator.username) };
@@ -33,18 +27,18 @@ export async function setupTotp(context: AppContext, operatorId: number) {
  */
 export async function confirmTotp(context: AppContext, operatorId: number, code: string) {
   const operator = await selectOperator(context.db, operatorId);
-  if (!operator) throw refuse(consoleMessages.operatorDisabled);
-  if (operator.totp_enabled_at !== null) throw refuse(consoleMessages.totpAlreadyEnrolled);
+  if (!operator) throw refuse(adminMessages.operatorDisabled);
+  if (operator.totp_enabled_at !== null) throw refuse(adminMessages.totpAlreadyEnrolled);
   const secret = operator.totp_pending_secret;
-  if (!secret) throw refuse(consoleMessages.totpSetupFirst);
+  if (!secret) throw refuse(adminMessages.totpSetupFirst);
   const now = context.now();
   const step = matchTotpStep(secret, code, now.getTime());
-  if (step === null) throw refuse(consoleMessages.totpWrong);
+  if (step === null) throw refuse(adminMessages.totpWrong);
   const recoveryCodes = newRecoveryCodes();
   await inTransaction(context.db, async (trx) => {
     // Another confirmation (another tab) or a new setup in between: this code no longer stands.
     if (!(await enableTotp(trx, operatorId, { secret, step, now: now.toISOString() })))
-      throw refuse(consoleMessages.totpSetupFirst);
+      throw refuse(adminMessages.totpSetupFirst);
     await replaceRecoveryCodes(trx, operatorId, recoveryCodes.map(hashRecoveryCode), now.toISOString());
     await writeAudit(trx, {
       operatorId,

@@ -1,29 +1,23 @@
 /**
  * Routes of pay channels: the players' channel list and gateway orders, any other /api/pay/<name>
- * (a payment path with no channel behind it: 该支付通道暂未开通, nothing done), the operators'
- * channel configuration, and the gateways' signed callbacks (raw body, outside the player API).
+ * (a payment path with no channel behind it: 该支付通道暂未开通, nothing done), and the gateways'
+ * signed callbacks (raw body, outside the player API). The operators' channel configuration: admin-routes.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  adminPayChannelSchema,
   apiMessages,
   apiPaths,
   channelOrderRequestSchema,
   channelOrderResultSchema,
-  idParamSchema,
-  payChannelCreateSchema,
   payChannelsResultSchema,
-  payChannelUpdateSchema,
 } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { receiveCallback } from './callback';
 import { createChannelOrder, listPayChannels } from './service';
-import { createChannel, listChannels, updateChannelSettings } from './operator';
 import type { UsdtConfiguredCheck } from './usdt-channel';
-import { ROLES } from '../../operator-roles';
 
 /** What the composition root hands the pay routes: the deposits module's answer to "can USDT-TRC20 receive?". */
 export interface PayWiring {
@@ -31,7 +25,6 @@ export interface PayWiring {
 }
 
 export function payRoutes(wiring: PayWiring): RouteDefinition[] {
-  const operator = { tag: 'admin', audience: 'operator' as const };
   return [
     defineRoute({
       method: 'POST',
@@ -63,36 +56,6 @@ export function payRoutes(wiring: PayWiring): RouteDefinition[] {
       handle: async () => {
         throw refuse(apiMessages.channelNotOpen);
       },
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: apiPaths.admin.payChannels,
-      roles: ROLES.finance,
-      summary: '支付通道列表（不含密钥，仅 secret_set）',
-      result: z.array(adminPayChannelSchema),
-      handle: ({ context }) => listChannels(context),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: apiPaths.admin.payChannels,
-      roles: ROLES.finance,
-      summary: '新增支付通道',
-      input: payChannelCreateSchema,
-      result: adminPayChannelSchema,
-      handle: ({ input, subject, context }) => createChannel(context, subject.id, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'PUT',
-      path: `${apiPaths.admin.payChannels}/:id`,
-      roles: ROLES.finance,
-      summary: '修改支付通道（密钥仅在填写时更换）',
-      input: payChannelUpdateSchema.extend(idParamSchema.shape),
-      result: adminPayChannelSchema,
-      handle: ({ input: { id, ...values }, subject, context }) =>
-        updateChannelSettings(context, subject.id, id, values),
     }),
   ];
 }

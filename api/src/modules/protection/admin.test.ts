@@ -1,5 +1,5 @@
 /** The operator's view of a player's protection, lifting a permanent exclusion (超级管理员, after 6 months), closing deposit reviews. */
-import { adminProtectionSchema, apiMessages, apiPaths, consoleMessages, envelopeSchema } from 'shared-contracts';
+import { adminProtectionSchema, apiMessages, apiPaths, adminMessages, envelopeSchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { captchaFor, registerAndLogin } from '../../test/players';
@@ -84,12 +84,12 @@ describe.each(TEST_DATABASES)('protection, operator side, on %s', (database) => 
     const sixMonths = new Date(taken.result.started_at);
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
     expect(await lift(superAdminId, player.id)).toEqual(refusal(apiMessages.liftNotAllowed));
-    expect(await lift(supportId, player.id)).toEqual({ code: 403, message: consoleMessages.roleForbidden });
+    expect(await lift(supportId, player.id)).toEqual({ code: 403, message: adminMessages.roleForbidden });
     // setUTCMonth may run a few days past a short month's end: four days before it is surely too early.
     testApp.advanceTime(sixMonths.getTime() - 4 * DAY_MS - testApp.context.now().getTime());
     expect(await lift(superAdminId, player.id)).toEqual(refusal(apiMessages.liftNotAllowed));
     testApp.advanceTime(4 * DAY_MS + 60_000);
-    expect(await lift(supportId, player.id)).toEqual({ code: 403, message: consoleMessages.roleForbidden });
+    expect(await lift(supportId, player.id)).toEqual({ code: 403, message: adminMessages.roleForbidden });
     expect(await lift(superAdminId, player.id, '  ')).toEqual(refusal(apiMessages.liftReasonRequired));
 
     const lifted = await lift(superAdminId, player.id);
@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)('protection, operator side, on %s', (database) => 
     // 客服 only reads a player; closing a review is 财务's (or 超级管理员's).
     expect(await close(player.id, '已与玩家确认来源', supportId)).toEqual({
       code: 403,
-      message: consoleMessages.roleForbidden,
+      message: adminMessages.roleForbidden,
     });
     expect(await close(other.id)).toEqual(refusal(apiMessages.depositReviewClosed));
     expect(await close(player.id, '')).toEqual(refusal(apiMessages.liftReasonRequired));

@@ -4,12 +4,19 @@
  * transfer to the player's own address, an order paid twice, an operator's assignment) is credited
  * — the money is the player's — and opened for an operator's review, which stops new orders.
  */
-import { apiMessages, fillMessage, microUsdt, protectionNames, type LimitKey, type MicroUsdt } from 'shared-contracts';
+import {
+  apiMessages,
+  fillMessage,
+  microUsdt,
+  protectionNames,
+  type LimitKey,
+  type MicroUsdt,
+  writeUsdt,
+} from 'shared-contracts';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
-import { usdtInText } from '../../money-text';
 import { hasOpenDepositReview, insertDepositReviewOnce } from './deposit-review-store';
 import { limitsInForce, recordProtectionEvent, shownTime } from './guard';
 import { bindingLimit, type LimitCheck } from './limit-windows';
@@ -52,8 +59,8 @@ export async function checkDepositOrder(context: AppContext, playerId: number, a
   throw refuse(
     fillMessage(apiMessages.depositLimitReached, {
       limit: protectionNames[binding.key],
-      amount: usdtInText(microUsdt(binding.limit)),
-      room: usdtInText(microUsdt(binding.room)),
+      amount: writeUsdt(microUsdt(binding.limit)),
+      room: writeUsdt(microUsdt(binding.room)),
       resets: shownTime(resetsAt),
     }),
   );
@@ -109,11 +116,11 @@ export async function noteCreditedDeposit(trx: Db, _context: AppContext, deposit
     detail: {
       source: deposit.source,
       reference: deposit.reference,
-      amount: usdtInText(deposit.amount),
+      amount: writeUsdt(deposit.amount),
       limits: passed.map((check) => ({
         key: check.key,
-        limit: usdtInText(microUsdt(check.limit)),
-        used: usdtInText(microUsdt(check.used)),
+        limit: writeUsdt(microUsdt(check.limit)),
+        used: writeUsdt(microUsdt(check.used)),
       })),
     },
     now: deposit.now,

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('responsible gaming page on %s', (database) => {
     const { result } = await page();
     expect(result.html).toBe(
       '<h2>理性游戏</h2><p>请量力而行</p><a>坏链接</a>' +
-        '<a href="https://help.example/zh" rel="noopener noreferrer">求助</a><img />',
+        '<a href="https://help.example/zh" target="_blank" rel="noopener noreferrer">求助</a><img />',
     );
     expect(result.updated_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const config = (await testApp.call({ method: 'GET', url: apiPaths.config })).body.result as Array<{ id: number }>;

@@ -8,9 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiMessages,
-  apiPaths,
-  heldWinDecisionSchema,
-  heldWinSchema,
   PROVIDER_SIGNATURE_HEADERS,
   providerAuthenticateRequestSchema,
   providerBalanceRequestSchema,
@@ -20,14 +17,11 @@ import {
 } from 'shared-contracts';
 import { inputFault } from '../../http/input-limits';
 import type { AppContext } from '../../context';
-import { defineRoute, type RouteDefinition } from '../../http/route';
 import { allowListOf, isAllowedSourceRemembered } from '../../source-addresses';
-import { decideHeldWin, listHeldWins } from './held-wins';
 import { placeBet, rollbackBet, settleWin } from './service';
 import { authenticateLaunch, sessionBalance } from './sessions';
 import { isValidProviderSignature } from './signature';
 import type { ProviderReply } from './money-call';
-import { ROLES } from '../../operator-roles';
 
 interface ProviderAction<S extends z.ZodType> {
   schema: S;
@@ -111,30 +105,4 @@ export async function providerRoutes(app: FastifyInstance, context: AppContext):
       },
     );
   });
-}
-
-/** Operators review wins held above their round's limit: the list (pending first), and pay or refuse one. */
-export function heldWinRoutes(): RouteDefinition[] {
-  const operator = { tag: 'admin', audience: 'operator' as const };
-  return [
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: apiPaths.admin.heldWins,
-      roles: ROLES.finance,
-      summary: '待审核派奖列表（待审核的在前）',
-      result: z.array(heldWinSchema),
-      handle: ({ context }) => listHeldWins(context),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: `${apiPaths.admin.heldWins}/:id/decide`,
-      roles: ROLES.finance,
-      summary: '审核派奖：派发或拒绝',
-      input: heldWinDecisionSchema,
-      result: heldWinSchema,
-      handle: ({ input, subject, context }) => decideHeldWin(context, subject.id, input.id, input.decision),
-    }),
-  ];
 }

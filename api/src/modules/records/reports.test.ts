@@ -1,80 +1,22 @@
 /**
- * 投注记录汇总, 输赢报表 and 我的 on both databases, after rounds played through the real provider
+ * 投注记录汇总 and 输赢报表 on both databases, after rounds played through the real provider
  * callbacks (wins, losses, a later second win, a rollback, an open round, a held win an operator
  * paid) and bonus and rebate entries: every figure equals a recomputation from game_rounds and
- * the entries, days turn at 00:00 Asia/Shanghai, and another player's rounds never count.
+ * the entries, days turn at 00:00 Asia/Shanghai, another player's rounds never count, and bad
+ * periods are refused in Chinese. 我的 over the same world is in info.test.ts.
  */
 import { apiGameTypeNames, apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { HELD_WINS } from '../../test/held-wins';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { bearer } from '../../test/players';
-import { insertChannelOrderAt, insertDepositOrderAt, insertPayChannel, postAt, recordCall } from '../../test/records';
-import {
-  money,
-  playRound,
-  recomputedBets,
-  recordsWorld,
-  SECOND_PROVIDER,
-  USDT,
-  winAgain,
-  type RoundPlayer,
-} from '../../test/records-rounds';
-import { operatorToken, refusal } from '../../test/requests';
+import { recordCall } from '../../test/records';
+import { LAST_7_DAYS, reportsWorld } from '../../test/records-reports';
+import { money, recomputedBets, type RoundPlayer } from '../../test/records-rounds';
+import { refusal } from '../../test/requests';
 import { kindsOf } from './kinds';
 
-/** 12:00 on 2026-03-10 in Shanghai. */
-const NOW = '2026-03-10T04:00:00.000Z';
-const LAST_7_DAYS = { fromUtc: '2026-03-03T16:00:00.000Z', toUtc: '2026-03-10T16:00:00.000Z' };
 const { betRecords, winLossReport, platformInfo } = apiPaths.records;
-
-/** Alice's rounds: two categories of the demo provider, PG's fishing, every outcome, both sides of a midnight. */
-async function playAlice(testApp: TestApp, alice: RoundPlayer, operator: string) {
-  await playRound(testApp, alice, { at: '2026-03-05T02:00:00.000Z', stake: 10 * USDT, payout: 25 * USDT });
-  await playRound(testApp, alice, {
-    at: '2026-03-05T02:10:00.000Z',
-    gameCode: 'demo_mystery',
-    stake: 3 * USDT,
-    payout: 0,
-  });
-  const pg = { provider: SECOND_PROVIDER, gameCode: 'pg_fish' };
-  await playRound(testApp, alice, { ...pg, at: '2026-03-08T02:00:00.000Z', stake: 7 * USDT, payout: 2 * USDT });
-  await playRound(testApp, alice, { ...pg, at: '2026-03-08T02:10:00.000Z', stake: 4 * USDT, rollback: true });
-  await playRound(testApp, alice, { at: '2026-03-09T02:00:00.000Z', stake: 5 * USDT });
-  // 23:59:59 on the 9th and 00:00:00 on the 10th in Shanghai.
-  await playRound(testApp, alice, { at: '2026-03-09T15:59:59.000Z', stake: 6 * USDT, payout: 0 });
-  await playRound(testApp, alice, { at: '2026-03-09T16:00:00.000Z', stake: 8 * USDT, payout: 20 * USDT });
-  const twice = await playRound(testApp, alice, { at: '2026-03-10T01:00:00.000Z', stake: 2 * USDT, payout: USDT });
-  await winAgain(testApp, alice, twice, 6 * USDT, '2026-03-10T01:30:00.000Z');
-  // Above PG's limit of 10 × the stake: held, then paid by an operator.
-  const held = await playRound(testApp, alice, {
-    ...pg,
-    at: '2026-03-10T02:00:00.000Z',
-    stake: USDT,
-    payout: 50 * USDT,
-  });
-  const heldRow = await testApp.context.db
-    .selectFrom('held_wins')
-    .select('id')
-    .where('round_id', '=', held.round_id)
-    .executeTakeFirstOrThrow();
-  const decided = await testApp.call({
-    method: 'POST',
-    url: `${HELD_WINS}/${heldRow.id}/decide`,
-    payload: { decision: 'pay' },
-    headers: bearer(operator),
-  });
-  expect(decided.body.code).toBe(200);
-  for (const [kind, amount, at] of [
-    ['bonus', 8, '2026-03-08T03:00:00.000Z'],
-    ['task_reward', 2, '2026-03-08T03:00:00.000Z'],
-    ['bonus', -3, '2026-03-08T05:00:00.000Z'],
-    ['rebate', 1.5, '2026-03-09T16:00:00.000Z'],
-    ['deposit', 9, '2026-03-09T16:00:00.000Z'],
-  ] as const)
-    await postAt(testApp, alice.id, { kind, amount: amount * USDT, at });
-}
 
 describe.each(TEST_DATABASES)('bet records and reports on %s', (database) => {
   let testApp: TestApp;
@@ -82,12 +24,7 @@ describe.each(TEST_DATABASES)('bet records and reports on %s', (database) => {
   let bob: RoundPlayer;
   let platformNames: Map<string, string>;
   beforeAll(async () => {
-    ({ testApp, alice, bob } = await recordsWorld(database, NOW));
-    await playAlice(testApp, alice, await operatorToken(testApp));
-    // Bob plays at the same instants, for other sums: none of it may reach Alice's screens.
-    await playRound(testApp, bob, { at: '2026-03-05T02:00:00.000Z', stake: 300 * USDT, payout: 100 * USDT });
-    await playRound(testApp, bob, { at: '2026-03-09T16:00:00.000Z', stake: 200 * USDT, payout: 0 });
-    await postAt(testApp, bob.id, { kind: 'bonus', amount: 100 * USDT, at: '2026-03-10T01:00:00.000Z' });
+    ({ testApp, alice, bob } = await reportsWorld(database));
     const platforms = await testApp.context.db.selectFrom('game_platforms').select(['code', 'name']).execute();
     platformNames = new Map(platforms.map((row) => [row.code, row.name]));
   });
@@ -215,54 +152,6 @@ describe.each(TEST_DATABASES)('bet records and reports on %s', (database) => {
     });
     expect(result.days[0]).toMatchObject({ date: '2026-03-10', rebate: '1.500000', net: '67.500000' });
     expect(result.total).toMatchObject({ bonus: '7.000000', rebate: '1.500000', net: '75.500000' });
-  });
-
-  it('shows 我的: the player, the wallet balance, today’s settled rounds and pending deposits', async () => {
-    // Pending as 充提记录 shows them (审核中): an open recharge order and a live channel order; an
-    // expired one of each is not, nor Bob's.
-    const channel = await insertPayChannel(testApp);
-    const openOrder = await insertDepositOrderAt(testApp, alice.id, '2026-03-10T03:50:00.000Z');
-    await testApp.context.db
-      .updateTable('deposit_orders')
-      .set({ status: 'open', closed_at: null })
-      .where('order_no', '=', openOrder)
-      .execute();
-    await insertDepositOrderAt(testApp, alice.id, '2026-03-10T01:00:00.000Z');
-    await insertChannelOrderAt(testApp, alice.id, channel, '2026-03-10T03:45:00.000Z');
-    await insertChannelOrderAt(testApp, alice.id, channel, '2026-03-10T01:00:00.000Z');
-    await insertChannelOrderAt(testApp, bob.id, channel, '2026-03-10T03:45:00.000Z');
-    const inout = await recordCall(testApp, alice.token, apiPaths.records.inoutRecords, { period: 'today' });
-    expect(inout.result.list.filter((row: { status: number }) => row.status === 2)).toHaveLength(2);
-    const { code, result } = await recordCall(testApp, alice.token, platformInfo);
-    const player = await testApp.context.db
-      .selectFrom('players')
-      .selectAll()
-      .where('id', '=', alice.id)
-      .executeTakeFirstOrThrow();
-    const wallet = await testApp.context.db
-      .selectFrom('accounts')
-      .select('balance')
-      .where('id', '=', alice.wallet)
-      .executeTakeFirstOrThrow();
-    expect(code).toBe(200);
-    expect(result).toEqual({
-      id: alice.id,
-      username: player.username,
-      balance: money(Number(wallet.balance)),
-      set_password: false,
-      registered_at: new Date(Date.parse(player.created_at) + 8 * 3600_000)
-        .toISOString()
-        .slice(0, 19)
-        .replace('T', ' '),
-      today: { rounds: 3, stake: '11.000000', payout: '77.000000', win_loss: '66.000000' },
-      pending_inout: 2,
-    });
-    expect((await recordCall(testApp, bob.token, platformInfo)).result.today).toEqual({
-      rounds: 1,
-      stake: '200.000000',
-      payout: '0.000000',
-      win_loss: '-200.000000',
-    });
   });
 
   it('refuses bad periods in Chinese (never a 500) and a visitor with 401', async () => {

@@ -1,5 +1,5 @@
 /** Pictures are typed by their bytes: allowed signatures, refusals of other types, mismatches, sizes and broken data. */
-import { consoleContentMessages, UPLOAD_MAX_BYTES } from 'shared-contracts';
+import { adminContentMessages, UPLOAD_MAX_BYTES } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors';
 import { IMAGE_SAMPLES as SAMPLES, imageDataUrl as dataUrl } from '../../test/images';
@@ -46,17 +46,15 @@ describe('readImageDataUrl', () => {
 
   it('refuses a declared type it does not take, and bytes of another type than declared', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(refusalOf(() => readImageDataUrl(dataUrl('image/svg+xml', svg)))).toBe(consoleContentMessages.uploadType);
-    expect(refusalOf(() => readImageDataUrl(dataUrl('text/html', SAMPLES.png)))).toBe(
-      consoleContentMessages.uploadType,
-    );
+    expect(refusalOf(() => readImageDataUrl(dataUrl('image/svg+xml', svg)))).toBe(adminContentMessages.uploadType);
+    expect(refusalOf(() => readImageDataUrl(dataUrl('text/html', SAMPLES.png)))).toBe(adminContentMessages.uploadType);
     // Declared a picture, but the bytes are none (an SVG or HTML passed off as PNG).
-    expect(refusalOf(() => readImageDataUrl(dataUrl('image/png', svg)))).toBe(consoleContentMessages.uploadType);
+    expect(refusalOf(() => readImageDataUrl(dataUrl('image/png', svg)))).toBe(adminContentMessages.uploadType);
     expect(refusalOf(() => readImageDataUrl(dataUrl('image/png', SAMPLES.gif)))).toBe(
-      consoleContentMessages.uploadMismatch,
+      adminContentMessages.uploadMismatch,
     );
     expect(refusalOf(() => readImageDataUrl(dataUrl('image/webp', SAMPLES.jpeg)))).toBe(
-      consoleContentMessages.uploadMismatch,
+      adminContentMessages.uploadMismatch,
     );
   });
 
@@ -73,15 +71,13 @@ describe('readImageDataUrl', () => {
       expect(
         refusalOf(() => readImageDataUrl(text)),
         text,
-      ).toBe(consoleContentMessages.uploadUnreadable);
+      ).toBe(adminContentMessages.uploadUnreadable);
   });
 
   it('takes exactly UPLOAD_MAX_BYTES and refuses one byte more, before decoding', () => {
     const largest = Buffer.concat([SAMPLES.png, Buffer.alloc(UPLOAD_MAX_BYTES - SAMPLES.png.length)]);
     expect(readImageDataUrl(dataUrl('image/png', largest)).bytes.length).toBe(UPLOAD_MAX_BYTES);
     const tooLarge = Buffer.concat([largest, Buffer.from([0])]);
-    expect(refusalOf(() => readImageDataUrl(dataUrl('image/png', tooLarge)))).toBe(
-      consoleContentMessages.uploadTooLarge,
-    );
+    expect(refusalOf(() => readImageDataUrl(dataUrl('image/png', tooLarge)))).toBe(adminContentMessages.uploadTooLarge);
   });
 });

@@ -2,7 +2,7 @@
  * What an uploaded picture is: read from its bytes (their magic numbers), never from what the
  * browser declared. A data URL whose bytes are another type than it says is refused.
  */
-import { consoleContentMessages, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from 'shared-contracts';
+import { adminContentMessages, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from 'shared-contracts';
 import { refuse } from '../../errors';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -34,18 +34,18 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function readImageDataUrl(dataUrl: string): { type: UploadType; bytes: Buffer } {
   const head = DATA_URL.exec(dataUrl);
-  if (!head) throw refuse(consoleContentMessages.uploadUnreadable);
+  if (!head) throw refuse(adminContentMessages.uploadUnreadable);
   const declared = (head[1] as string).toLowerCase();
-  if (!Object.hasOwn(UPLOAD_TYPES, declared)) throw refuse(consoleContentMessages.uploadType);
+  if (!Object.hasOwn(UPLOAD_TYPES, declared)) throw refuse(adminContentMessages.uploadType);
   const text = dataUrl.slice(head[0].length);
   if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text))
-    throw refuse(consoleContentMessages.uploadUnreadable);
+    throw refuse(adminContentMessages.uploadUnreadable);
   // The decoded size from the text alone, before decoding anything too large.
   const size = (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
-  if (size > UPLOAD_MAX_BYTES) throw refuse(consoleContentMessages.uploadTooLarge);
+  if (size > UPLOAD_MAX_BYTES) throw refuse(adminContentMessages.uploadTooLarge);
   const bytes = Buffer.from(text, 'base64');
   const type = sniffImageType(bytes);
-  if (!type) throw refuse(consoleContentMessages.uploadType);
-  if (type !== declared) throw refuse(consoleContentMessages.uploadMismatch);
+  if (!type) throw refuse(adminContentMessages.uploadType);
+  if (type !== declared) throw refuse(adminContentMessages.uploadMismatch);
   return { type, bytes };
 }

@@ -1,47 +1,17 @@
 /**
- * Pictures the console uploads (POST /api/admin/uploads, 运营) and the public file route that
- * serves them (GET /api/files/<sha256>.<ext>): a plain Fastify route, as it answers bytes, not the envelope.
+ * The public file route that serves the pictures the console uploads (admin-routes.ts), GET
+ * /api/files/<sha256>.<ext>: a plain Fastify route, as it answers bytes, not the envelope.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  apiMessages,
-  apiPaths,
-  UPLOAD_DATA_URL_MAX_CHARS,
-  UPLOAD_TYPES,
-  uploadRequestSchema,
-  uploadResultSchema,
-} from 'shared-contracts';
+import { apiMessages, apiPaths, UPLOAD_TYPES } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { ROLES } from '../../operator-roles';
 import { openStoredFile } from './stored-files';
-import { uploadImage } from './service';
-
-/** The JSON around the largest data URL. */
-const UPLOAD_BODY_BYTES = UPLOAD_DATA_URL_MAX_CHARS + 1024;
 
 /** By extension; svg is the demo seed's drawings (served under `default-src 'none'`, so no script in one runs). */
 const CONTENT_TYPES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([type, extension]) => [extension, type])),
   svg: 'image/svg+xml',
 };
-
-export function uploadRoutes(): RouteDefinition[] {
-  return [
-    defineRoute({
-      tag: 'admin',
-      audience: 'operator',
-      method: 'POST',
-      path: apiPaths.admin.uploads,
-      roles: ROLES.operations,
-      summary: '上传图片（PNG/JPEG/WebP/GIF，≤ 2 MB，按内容判断类型），返回文件地址',
-      input: uploadRequestSchema,
-      result: uploadResultSchema,
-      bodyLimitBytes: UPLOAD_BODY_BYTES,
-      handle: ({ input, subject, context }) => uploadImage(context, subject.id, input),
-    }),
-  ];
-}
 
 /**
  * GET /api/files/:name, public: a stored picture. Its name is its content's hash, so it is cached

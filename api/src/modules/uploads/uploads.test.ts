@@ -7,8 +7,8 @@ import { readdir } from 'node:fs/promises';
 import {
   apiMessages,
   apiPaths,
-  consoleContentMessages,
-  consoleMessages,
+  adminContentMessages,
+  adminMessages,
   UPLOAD_MAX_BYTES,
   type OperatorRole,
 } from 'shared-contracts';
@@ -92,14 +92,14 @@ describe.each(TEST_DATABASES)('uploads on %s', (database) => {
   it('refuses other types, mismatched bytes and pictures over 2 MB, storing nothing', async () => {
     const before = await storedNames();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect((await upload(imageDataUrl('image/svg+xml', svg))).body).toEqual(refusal(consoleContentMessages.uploadType));
+    expect((await upload(imageDataUrl('image/svg+xml', svg))).body).toEqual(refusal(adminContentMessages.uploadType));
     expect((await upload(imageDataUrl('image/png', IMAGE_SAMPLES.jpeg))).body).toEqual(
-      refusal(consoleContentMessages.uploadMismatch),
+      refusal(adminContentMessages.uploadMismatch),
     );
-    expect((await upload('data:image/png;base64,@@@@')).body).toEqual(refusal(consoleContentMessages.uploadUnreadable));
+    expect((await upload('data:image/png;base64,@@@@')).body).toEqual(refusal(adminContentMessages.uploadUnreadable));
     const tooLarge = Buffer.concat([IMAGE_SAMPLES.png, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - IMAGE_SAMPLES.png.length)]);
     expect((await upload(imageDataUrl('image/png', tooLarge))).body).toEqual(
-      refusal(consoleContentMessages.uploadTooLarge),
+      refusal(adminContentMessages.uploadTooLarge),
     );
     // Far beyond: the route's body limit answers before anything is read.
     const huge = await upload(`data:image/png;base64,${'A'.repeat(4 * 1024 * 1024)}`);
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('uploads on %s', (database) => {
     for (const role of ['finance', 'support'] as const)
       expect(await upload(picture, role)).toEqual({
         status: 403,
-        body: { code: 403, message: consoleMessages.roleForbidden },
+        body: { code: 403, message: adminMessages.roleForbidden },
       });
     const player = await registerPlayerDirectly(testApp.context, `pic${Date.now() % 1e8}`, 'secret123', null);
     const asPlayer = await testApp.call({

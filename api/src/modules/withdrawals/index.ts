@@ -1,4 +1,4 @@
 /** The withdrawals module's face: what other modules may use of it. */
-export { withdrawalRecords } from './records';
-export { listWithdrawals } from './review';
+export { withdrawalRecords } from './requests/records';
+export { listWithdrawals } from './review/review';
 export { lockPlayerRow } from './store';

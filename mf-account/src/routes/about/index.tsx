@@ -5,9 +5,8 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useId, useMemo } from 'react';
 import { CONFIG_IDS, messages } from 'shared-contracts';
-import { getHost, useReadable } from 'remote-kit';
-import { RemotePage } from '../../shared/RemotePage';
-import { sanitizeAbout } from './about-html';
+import { getHost, RemotePage, useReadable } from 'remote-kit';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
 import styles from './About.module.css';
 
 const text = messages.about;
@@ -21,7 +20,7 @@ export default function About() {
   const versionsHeading = useId();
   const html = useMemo(() => {
     const content = config?.find((item) => item.id === CONFIG_IDS.about)?.content.trim() ?? '';
-    return content === '' ? '' : sanitizeAbout(content);
+    return content === '' ? '' : sanitizeOperatorHtml(content, { headingsFrom: 2 });
   }, [config]);
 
   return (

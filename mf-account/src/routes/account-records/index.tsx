@@ -4,17 +4,14 @@
  */
 import { useState } from 'react';
 import { apiPaths, messages, type RecordPeriod, type WinLossReportResult } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
+import { LoadFailed, Loading, PeriodFilter, sessionPage, useLoggedIn, useQuery } from 'remote-kit';
 import {
   Amount,
-  LoadFailed,
-  Loading,
-  PeriodFilter,
   PeriodRange,
+  RECORD_PERIOD_TABS,
+  RECORD_STATES,
   RecordScreen,
-  recordPage,
   recordStyles as styles,
-  useLoggedIn,
 } from '../../shared/records';
 
 const text = messages.report;
@@ -30,12 +27,10 @@ function AccountRecords() {
   );
   return (
     <RecordScreen testId="win-loss-report">
-      <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </div>
+      <PeriodFilter sticky {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
       <PeriodRange answer={answer} />
       {answer === undefined && <Loading />}
-      {answer === null && <LoadFailed onRetry={reload} />}
+      {answer === null && <LoadFailed onRetry={reload} testId={RECORD_STATES.reloadTestId} />}
       {answer && (
         <>
           <div className={`${styles.row} ${styles.total}`} data-testid="report-total">
@@ -84,4 +79,4 @@ function ReportFigures({ figures }: { figures: Figures }) {
   );
 }
 
-export default recordPage(AccountRecords);
+export default sessionPage(AccountRecords);

@@ -3,15 +3,14 @@
  * kinds, reversals included) and the period's total; empty until rebates are credited.
  */
 import { useState } from 'react';
-import { apiPaths, messages, type BonusesResult, type RecordPeriod } from 'shared-contracts';
-import { useKeysetList } from 'remote-kit';
+import { apiPaths, type BonusesResult, messages, type RecordPeriod } from 'shared-contracts';
+import { PagedList, PeriodFilter, sessionPage, useKeysetList } from 'remote-kit';
 import {
   Amount,
-  PagedList,
-  PeriodFilter,
   PeriodRange,
+  RECORD_PERIOD_TABS,
+  RECORD_STATES,
   RecordScreen,
-  recordPage,
   recordStyles as styles,
 } from '../../shared/records';
 
@@ -30,9 +29,7 @@ function BackRecords() {
   });
   return (
     <RecordScreen testId="rebate-records">
-      <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </div>
+      <PeriodFilter sticky {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
       <PeriodRange answer={list.answer} />
       {list.answer && (
         <div className={`${styles.row} ${styles.total}`} data-testid="rebate-total">
@@ -42,7 +39,12 @@ function BackRecords() {
           </span>
         </div>
       )}
-      <PagedList list={list} testId="rebate-list" renderRow={(row) => <RebateRow key={row.id} row={row} />} />
+      <PagedList
+        {...RECORD_STATES.list}
+        list={list}
+        testId="rebate-list"
+        renderRow={(row) => <RebateRow key={row.id} row={row} />}
+      />
     </RecordScreen>
   );
 }
@@ -60,4 +62,4 @@ function RebateRow({ row }: { row: Rebate }) {
   );
 }
 
-export default recordPage(BackRecords);
+export default sessionPage(BackRecords);

@@ -6,15 +6,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiPaths, type BetDetailResult, type BetRound } from 'shared-contracts';
-import { useKeysetList } from 'remote-kit';
+import { PagedList, PeriodFilter, sessionPage, useKeysetList } from 'remote-kit';
 import {
-  PagedList,
   parseBetDetailQuery,
-  PeriodFilter,
   PeriodRange,
+  RECORD_PERIOD_TABS,
+  RECORD_STATES,
   RecordScreen,
-  recordPage,
-  recordStyles as styles,
   usePeriodParam,
 } from '../../shared/records';
 import { RoundPopup } from './components/RoundPopup';
@@ -38,11 +36,10 @@ function BetDetail() {
 
   return (
     <RecordScreen testId="bet-detail">
-      <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </div>
+      <PeriodFilter sticky {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
       <PeriodRange answer={list.answer} />
       <PagedList
+        {...RECORD_STATES.list}
         list={list}
         testId="round-list"
         renderRow={(round) => <RoundRow key={round.id} round={round} onOpen={() => setOpenRound(round.id)} />}
@@ -52,4 +49,4 @@ function BetDetail() {
   );
 }
 
-export default recordPage(BetDetail);
+export default sessionPage(BetDetail);

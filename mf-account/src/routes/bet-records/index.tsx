@@ -2,20 +2,26 @@
  * /betRecords 投注记录汇总 (spec §2): the period's settled rounds per game category and provider
  * (rounds, valid stake, payout, win/loss) and their total; a row opens its rounds in /betDetail.
  */
-import { apiPaths, messages, type BetRecordsResult, type BetRecordsRow } from 'shared-contracts';
-import { getHost, useQuery } from 'remote-kit';
+import { apiPaths, type BetRecordsResult, type BetRecordsRow, messages } from 'shared-contracts';
 import {
-  Amount,
-  betDetailPath,
   EmptyState,
+  Figures,
+  getHost,
   LoadFailed,
   Loading,
   PeriodFilter,
-  PeriodRange,
-  RecordScreen,
-  recordPage,
-  recordStyles as styles,
+  sessionPage,
   useLoggedIn,
+  useQuery,
+} from 'remote-kit';
+import {
+  Amount,
+  betDetailPath,
+  PeriodRange,
+  RECORD_PERIOD_TABS,
+  RECORD_STATES,
+  RecordScreen,
+  recordStyles as styles,
   usePeriodParam,
 } from '../../shared/records';
 
@@ -32,12 +38,10 @@ function BetRecords() {
 
   return (
     <RecordScreen testId="bet-records">
-      <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </div>
+      <PeriodFilter sticky {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
       <PeriodRange answer={answer} />
       {answer === undefined && <Loading />}
-      {answer === null && <LoadFailed onRetry={reload} />}
+      {answer === null && <LoadFailed onRetry={reload} testId={RECORD_STATES.reloadTestId} />}
       {answer && (
         <>
           <div className={`${styles.row} ${styles.total}`} data-testid="bet-records-total">
@@ -45,7 +49,7 @@ function BetRecords() {
             <BetFigures figures={answer.total} />
           </div>
           {answer.rows.length === 0 ? (
-            <EmptyState />
+            <EmptyState {...RECORD_STATES.list.empty} />
           ) : (
             <ul className={styles.list} data-testid="bet-records-list">
               {answer.rows.map((row) => (
@@ -83,31 +87,26 @@ type Figures = Pick<BetRecordsRow, 'rounds' | 'stake' | 'payout' | 'win_loss'>;
 /** Rounds, valid stake, payout and win/loss, as a definition list. */
 export function BetFigures({ figures }: { figures: Figures }) {
   return (
-    <dl className={styles.figures} data-testid="bet-figures">
-      <div>
-        <dt>{text.rounds}</dt>
-        <dd data-testid="figure-rounds">{figures.rounds}</dd>
-      </div>
-      <div>
-        <dt>{text.stake}</dt>
-        <dd>
-          <Amount value={figures.stake} testId="figure-stake" />
-        </dd>
-      </div>
-      <div>
-        <dt>{text.payout}</dt>
-        <dd>
-          <Amount value={figures.payout} testId="figure-payout" />
-        </dd>
-      </div>
-      <div>
-        <dt>{text.winLoss}</dt>
-        <dd>
-          <Amount value={figures.win_loss} signed testId="figure-win-loss" />
-        </dd>
-      </div>
-    </dl>
+    <Figures
+      className={styles.figures}
+      testId="bet-figures"
+      figures={[
+        { term: text.rounds, value: figures.rounds, testId: 'figure-rounds' },
+        {
+          term: text.stake,
+          value: <Amount value={figures.stake} testId="figure-stake" />,
+        },
+        {
+          term: text.payout,
+          value: <Amount value={figures.payout} testId="figure-payout" />,
+        },
+        {
+          term: text.winLoss,
+          value: <Amount value={figures.win_loss} signed testId="figure-win-loss" />,
+        },
+      ]}
+    />
   );
 }
 
-export default recordPage(BetRecords);
+export default sessionPage(BetRecords);

@@ -3,16 +3,9 @@
  * newest first, all or one type, keyset paged through `inout-records`.
  */
 import { useState } from 'react';
-import { apiPaths, messages, type InoutRecord, type RecordPeriod } from 'shared-contracts';
-import { useKeysetList } from 'remote-kit';
-import {
-  FilterTabs,
-  PagedList,
-  PeriodFilter,
-  RecordScreen,
-  recordPage,
-  recordStyles as styles,
-} from '../../shared/records';
+import { apiPaths, type InoutRecord, messages, type RecordPeriod } from 'shared-contracts';
+import { FilterTabs, PagedList, PeriodFilter, sessionPage, useKeysetList } from 'remote-kit';
+import { RECORD_PERIOD_TABS, RECORD_STATES, RecordScreen, recordStyles as styles } from '../../shared/records';
 import { InoutRow } from './components/InoutRow';
 
 type InoutAnswer = { list: InoutRecord[]; next_cursor: string | null };
@@ -41,7 +34,7 @@ function RechargeRecords() {
   return (
     <RecordScreen testId="inout-records">
       <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
+        <PeriodFilter {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
         <FilterTabs
           label={text.typeFilter}
           options={TYPE_OPTIONS}
@@ -50,9 +43,14 @@ function RechargeRecords() {
           testId="inout-type"
         />
       </div>
-      <PagedList list={list} testId="inout-list" renderRow={(row) => <InoutRow key={keyOf(row)} row={row} />} />
+      <PagedList
+        {...RECORD_STATES.list}
+        list={list}
+        testId="inout-list"
+        renderRow={(row) => <InoutRow key={keyOf(row)} row={row} />}
+      />
     </RecordScreen>
   );
 }
 
-export default recordPage(RechargeRecords);
+export default sessionPage(RechargeRecords);

@@ -5,10 +5,9 @@
  */
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useMemo, type MouseEvent } from 'react';
-import { apiPaths, messages } from 'shared-contracts';
-import { getHost, useQuery } from 'remote-kit';
-import { RemotePage } from '../../shared/RemotePage';
-import { SITE_LINK_ATTRIBUTE, sanitizeResponsible } from './responsible-html';
+import { apiPaths, messages, SITE_LINK_ATTRIBUTE } from 'shared-contracts';
+import { getHost, RemotePage, useQuery } from 'remote-kit';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
 import styles from './Responsible.module.css';
 
 const text = messages.safePlay;
@@ -28,7 +27,10 @@ export default function Responsible() {
     method: 'GET',
     whileReloading: 'loading',
   });
-  const html = useMemo(() => (answer?.html.trim() ? sanitizeResponsible(answer.html) : ''), [answer]);
+  const html = useMemo(
+    () => (answer?.html.trim() ? sanitizeOperatorHtml(answer.html, { styles: 'drop', headingsFrom: 2 }) : ''),
+    [answer],
+  );
 
   // A tap on a link to a page of this site goes through the shell's router, as the site's own links do.
   const followSiteLink = (event: MouseEvent<HTMLElement>) => {

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { apiPaths, type BillChange, type BillChangeResult, type LedgerKind, type RecordPeriod } from 'shared-contracts';
-import { useKeysetList } from 'remote-kit';
-import { PagedList, PeriodFilter, PeriodRange, RecordScreen, recordPage, recordStyles } from '../../shared/records';
+import { PagedList, PeriodFilter, sessionPage, useKeysetList } from 'remote-kit';
+import { PeriodRange, RECORD_PERIOD_TABS, RECORD_STATES, RecordScreen, recordStyles } from '../../shared/records';
 import { BillRow } from './components/BillRow';
-import { KindFilter, ALL_KINDS } from './components/KindFilter';
+import { ALL_KINDS, KindFilter } from './components/KindFilter';
 
 const keyOf = (row: BillChange) => row.id;
 const rowsOf = (answer: BillChangeResult) => answer.list;
@@ -31,11 +31,16 @@ function TransactionRecords() {
   return (
     <RecordScreen testId="bill-records">
       <div className={recordStyles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
+        <PeriodFilter {...RECORD_PERIOD_TABS} value={period} onChange={setPeriod} />
         <KindFilter kinds={kinds} value={kind} onChange={setKind} />
       </div>
       <PeriodRange answer={list.answer} />
-      <PagedList list={list} testId="bill-list" renderRow={(row) => <BillRow key={row.id} row={row} />} />
+      <PagedList
+        {...RECORD_STATES.list}
+        list={list}
+        testId="bill-list"
+        renderRow={(row) => <BillRow key={row.id} row={row} />}
+      />
     </RecordScreen>
   );
 }
@@ -43,4 +48,4 @@ function TransactionRecords() {
 const kindsDiffer = (a: readonly LedgerKind[], b: readonly LedgerKind[]) =>
   a.length !== b.length || a.some((kind, index) => kind.kind !== b[index]?.kind || kind.name !== b[index]?.name);
 
-export default recordPage(TransactionRecords);
+export default sessionPage(TransactionRecords);

@@ -3,8 +3,7 @@
  * (avatar, name, id, balance, 充值 / 提现), today's figures once POST /api/plat/info answers, the
  * menu to every record screen and service, and 退出登录. Not cached: every visit reads afresh.
  */
-import { getHost, useReadable } from 'remote-kit';
-import { RemotePage } from '../../shared/RemotePage';
+import { getHost, RemotePage, useReadable } from 'remote-kit';
 import { LogoutButton } from './components/LogoutButton';
 import { MineMenu } from './components/MineMenu';
 import { ProfileCard } from './components/ProfileCard';

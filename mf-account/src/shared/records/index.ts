@@ -1,11 +1,9 @@
-/** The kit every record screen is built from: filters, the paged list's view, amounts, copy lines, the login prompt. */
+/** What every record screen is built from beside the kit: amounts, copy lines, the frame, the states' words and ids, the period in the query. */
 export { Amount } from './components/Amount';
 export { CopyLine } from './components/CopyLine';
-export { FilterTabs, PeriodFilter, type FilterOption } from './components/FilterTabs';
-export { EmptyState, LoadFailed, Loading, PagedList } from './components/PagedList';
-export { PeriodRange, recordPage, RecordScreen } from './components/RecordScreen';
-export { default as recordStyles } from './components/Records.module.css';
-export { useLoggedIn } from './hooks/use-logged-in';
+export { PeriodRange, RecordScreen } from './components/RecordScreen';
+export { recordStyles } from './components/record-styles';
+export { RECORD_PERIOD_TABS, RECORD_STATES } from './record-states';
 export { usePeriodParam } from './hooks/use-period-param';
-export { betDetailPath, parseBetDetailQuery, parsePeriod, type BetDetailFilter } from './record-query';
+export { type BetDetailFilter, betDetailPath, parseBetDetailQuery, parsePeriod } from './record-query';
 export { shortenMiddle, signedUsdt, signOfAmount } from './record-format';

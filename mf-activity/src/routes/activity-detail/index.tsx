@@ -7,8 +7,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { messages, PROMOTION_TYPES } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { activityTypeOf, kitStyles, LoadFailed, Loading, LoginPrompt, RemotePage, useLoggedIn } from '../../shared/kit';
+import { getHost, LoadFailed, Loading, LoginPrompt, RemotePage, useLoggedIn } from 'remote-kit';
+import { ACTIVITY_LOGIN, ACTIVITY_RELOAD_TEST_ID, activityTypeOf, kitStyles } from '../../shared/kit';
 import { PromotionHeader } from './components/PromotionHeader';
 import { PromotionProgress } from './components/PromotionProgress';
 import { RulesCard } from './components/RulesCard';
@@ -26,7 +26,7 @@ export default function ActivityDetail() {
   return (
     <RemotePage className={kitStyles.page} testId="activity-detail-page">
       {page.state === 'loading' && <Loading />}
-      {page.state === 'failed' && <LoadFailed onRetry={reload} />}
+      {page.state === 'failed' && <LoadFailed onRetry={reload} testId={ACTIVITY_RELOAD_TEST_ID} />}
       {page.state === 'missing' && <NotFound />}
       {page.state === 'shown' && (
         <div className={kitStyles.body}>
@@ -37,7 +37,7 @@ export default function ActivityDetail() {
             <PromotionProgress type={page.item.activity_type} />
           ) : (
             <section className={kitStyles.card}>
-              <LoginPrompt prompt={messages.activityCommon.loginPrompt} />
+              <LoginPrompt {...ACTIVITY_LOGIN} prompt={messages.activityCommon.loginPrompt} compact />
             </section>
           )}
           <RulesCard html={page.rulesHtml} />

@@ -7,16 +7,14 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { apiPaths, messages, type TaskListResult } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
+import { Answered, EmptyState, RemotePage, useQuery } from 'remote-kit';
 import {
-  Answered,
-  EmptyState,
+  ACTIVITY_RELOAD_TEST_ID,
   GROUP_TABS,
+  type GroupTab,
   groupTabOf,
   itemsOfGroup,
   kitStyles,
-  RemotePage,
-  type GroupTab,
 } from '../../shared/kit';
 import { ActivityCard } from './components/ActivityCard';
 import styles from './ActivityList.module.css';
@@ -37,7 +35,7 @@ export default function ActivityList() {
           ))}
         </Tabs>
       </div>
-      <Answered answer={list.answer} onRetry={list.reload}>
+      <Answered answer={list.answer} onRetry={list.reload} retryTestId={ACTIVITY_RELOAD_TEST_ID}>
         {(answer) => {
           const items = itemsOfGroup(answer.list, group);
           if (items.length === 0) return <EmptyState title={text.empty} testId="activity-empty" />;

@@ -13,8 +13,8 @@ import {
   type TaskListResult,
   type TaskReceiveLogResult,
 } from 'shared-contracts';
-import { getHost, useKeysetList, useQuery, useReadable } from 'remote-kit';
-import { Answered, kitStyles, LoginPrompt, ProgressBars, RemotePage, RewardRows } from '../../shared/kit';
+import { Answered, getHost, LoginPrompt, RemotePage, useKeysetList, useQuery, useReadable } from 'remote-kit';
+import { ACTIVITY_LOGIN, ACTIVITY_RELOAD_TEST_ID, kitStyles, ProgressBars, RewardRows } from '../../shared/kit';
 import { ClaimLog, type ClaimLogRow } from './components/ClaimLog';
 import { RebateCard } from './components/RebateCard';
 import { SignInContent } from './components/SignInContent';
@@ -32,7 +32,11 @@ export default function Benefit() {
   return (
     <RemotePage className={kitStyles.page} testId="benefit-page">
       {/* Keyed by the session: another player who logs in here never sees the numbers of the one before. */}
-      {token === null ? <LoginPrompt prompt={text.loginPrompt} /> : <BenefitBody key={token} />}
+      {token === null ? (
+        <LoginPrompt {...ACTIVITY_LOGIN} prompt={text.loginPrompt} compact />
+      ) : (
+        <BenefitBody key={token} />
+      )}
     </RemotePage>
   );
 }
@@ -51,7 +55,7 @@ function BenefitBody() {
 
   return (
     <div className={kitStyles.body}>
-      <Answered answer={tasks.answer} onRetry={tasks.reload}>
+      <Answered answer={tasks.answer} onRetry={tasks.reload} retryTestId={ACTIVITY_RELOAD_TEST_ID}>
         {(answer) => (
           <>
             {TASK_TYPES.map((type) => {

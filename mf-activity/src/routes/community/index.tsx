@@ -3,8 +3,8 @@
  * opens in a new tab, http(s) only) and the latest announcements, for visitors and players alike.
  */
 import { useId, type ReactNode } from 'react';
-import { apiPaths, messages, type CommunityResult } from 'shared-contracts';
-import { EmptyState, isSafeLinkHref, LoadFailed, Loading, RemotePage, useLookup } from '../../shared/kit';
+import { apiPaths, isSafeLinkHref, messages, type CommunityResult } from 'shared-contracts';
+import { EmptyState, LoadFailed, Loading, RemotePage, useQuery } from 'remote-kit';
 import { BulletinItem } from './components/BulletinItem';
 import { LinkCard } from './components/LinkCard';
 import styles from './Community.module.css';
@@ -13,13 +13,13 @@ const text = messages.community;
 const NO_QUERY = {};
 
 export default function Community() {
-  const community = useLookup<CommunityResult>(apiPaths.activity.community, NO_QUERY);
+  const community = useQuery<CommunityResult>(apiPaths.activity.community, NO_QUERY, { method: 'GET' });
   const { answer } = community;
   return (
     <RemotePage className={styles.page}>
       {answer === undefined ? (
         <Loading />
-      ) : answer === 'failed' || answer === 'refused' ? (
+      ) : answer === null ? (
         <LoadFailed onRetry={community.reload} testId="social-reload" />
       ) : (
         <>

@@ -7,8 +7,9 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiPaths, messages, type CustomPage } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { fillText, LoadFailed, Loading, RemotePage, sanitizeHtml, shortTime, useLookup } from '../../shared/kit';
+import { getHost, LoadFailed, Loading, RemotePage, useQuery } from 'remote-kit';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
+import { fillText, shortTime } from '../../shared/kit';
 import { pageQuery } from './page-query';
 import styles from './CustomDetail.module.css';
 
@@ -17,17 +18,19 @@ const text = messages.customPage;
 export default function CustomDetail() {
   const [params] = useSearchParams();
   const query = pageQuery(params.get('id'));
-  const page = useLookup<CustomPage>(apiPaths.activity.customPage, query);
-  const answer = query === null ? 'refused' : page.answer;
+  const page = useQuery<CustomPage>(apiPaths.activity.customPage, query, { method: 'GET' });
+  // An id that is no id asks nothing: the page does not exist.
+  const failure = query === null ? 'refused' : page.failure;
+  const answer = page.answer;
 
   return (
     <RemotePage className={styles.page}>
-      {answer === undefined ? (
-        <Loading />
-      ) : answer === 'failed' ? (
-        <LoadFailed onRetry={page.reload} testId="social-reload" />
-      ) : answer === 'refused' ? (
+      {failure === 'refused' ? (
         <NotFound />
+      ) : failure === 'failed' ? (
+        <LoadFailed onRetry={page.reload} testId="social-reload" />
+      ) : !answer ? (
+        <Loading />
       ) : (
         <PageContent page={answer} />
       )}
@@ -36,7 +39,7 @@ export default function CustomDetail() {
 }
 
 function PageContent({ page }: { page: CustomPage }) {
-  const html = useMemo(() => sanitizeHtml(page.html, 'clean'), [page.html]);
+  const html = useMemo(() => sanitizeOperatorHtml(page.html, { styles: 'clean', headingsFrom: 3 }), [page.html]);
   const headingId = useId();
   return (
     // Focusable: a page of text alone (no link) has nothing else a keyboard can reach to scroll the frame with.

@@ -5,9 +5,9 @@
  * run again each time it is shown (React's Activity re-runs the effects) and after a claim.
  */
 import { useCallback } from 'react';
-import { apiPaths, type AgentInfoResult, type AgentTemplateResult } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
-import { AgentScreen, Answered, sessionPage, useLoggedIn } from '../../shared/kit';
+import { type AgentInfoResult, type AgentTemplateResult, apiPaths } from 'shared-contracts';
+import { Answered, sessionPage, useLoggedIn, useQuery } from 'remote-kit';
+import { AGENT_STATES, AgentScreen } from '../../shared/kit';
 import page from './AgentPage.module.css';
 import { AgentLinks } from './components/AgentLinks';
 import { CommissionCard } from './components/CommissionCard';
@@ -28,7 +28,7 @@ function Agent() {
 
   return (
     <AgentScreen testId="agent-page" bodyClassName={page.body}>
-      <Answered answer={info.answer} onRetry={info.reload}>
+      <Answered answer={info.answer} onRetry={info.reload} retryTestId={AGENT_STATES.reloadTestId}>
         {(answer) => (
           <>
             <InviteCard info={answer} />
@@ -38,7 +38,7 @@ function Agent() {
         )}
       </Answered>
       <AgentLinks />
-      <Answered answer={template.answer} onRetry={template.reload}>
+      <Answered answer={template.answer} onRetry={template.reload} retryTestId={AGENT_STATES.reloadTestId}>
         {(answer) => <TemplateCard template={answer} />}
       </Answered>
       <RulesCard claimMin={info.answer?.claim_min ?? null} />

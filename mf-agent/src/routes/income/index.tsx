@@ -5,15 +5,15 @@
  */
 import { useCallback, useState } from 'react';
 import {
-  apiPaths,
-  messages,
   type AgentInfoResult,
   type AgentLogResult,
+  apiPaths,
   type CommissionClaim,
   type DailyCommission,
+  messages,
 } from 'shared-contracts';
-import { useKeysetList, useQuery } from 'remote-kit';
-import { AgentScreen, agentStyles as styles, FilterTabs, PagedList, sessionPage, useLoggedIn } from '../../shared/kit';
+import { FilterTabs, PagedList, sessionPage, useKeysetList, useLoggedIn, useQuery } from 'remote-kit';
+import { AGENT_STATES, AgentScreen, agentStyles as styles } from '../../shared/kit';
 import { ClaimRow } from './components/ClaimRow';
 import { CommissionPopup } from './components/CommissionPopup';
 import { CommissionRow } from './components/CommissionRow';
@@ -63,6 +63,7 @@ function Income() {
         />
       </div>
       <PagedList
+        {...AGENT_STATES.list}
         list={list}
         testId={type === 'claim' ? 'claim-list' : 'commission-list'}
         renderRow={(row) =>

@@ -6,21 +6,14 @@
  */
 import { useState } from 'react';
 import {
-  apiPaths,
   type AgentMember,
   type AgentMembersResult,
   type AgentPerformanceResult,
   type AgentPeriod,
+  apiPaths,
 } from 'shared-contracts';
-import { useKeysetList, useQuery } from 'remote-kit';
-import {
-  AgentScreen,
-  agentStyles as styles,
-  PagedList,
-  PeriodFilter,
-  sessionPage,
-  useLoggedIn,
-} from '../../shared/kit';
+import { PagedList, PeriodFilter, sessionPage, useKeysetList, useLoggedIn, useQuery } from 'remote-kit';
+import { AGENT_PERIOD_TABS, AGENT_STATES, AgentScreen } from '../../shared/kit';
 import { MemberPopup } from './components/MemberPopup';
 import { MemberRow } from './components/MemberRow';
 import { MemberSearch } from './components/MemberSearch';
@@ -46,12 +39,11 @@ function LowerList() {
 
   return (
     <AgentScreen testId="lower-list">
-      <div className={styles.filters}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </div>
+      <PeriodFilter sticky {...AGENT_PERIOD_TABS} value={period} onChange={setPeriod} />
       <PeriodSummary query={summary} />
       <MemberSearch onSearch={setMemberId} />
       <PagedList
+        {...AGENT_STATES.list}
         list={list}
         testId="member-list"
         renderRow={(member) => (

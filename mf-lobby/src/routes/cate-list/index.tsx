@@ -3,10 +3,10 @@
  * row, with a corner badge on the games that may not start (spec §5).
  */
 import { useSearchParams } from 'react-router-dom';
+import { RemotePage } from 'remote-kit';
 import { PagedGameGrid } from '../../shared/games/PagedGameGrid';
 import type { GameFilter } from '../../shared/games/use-game-pages';
 import { useLaunchGame } from '../../shared/launch/use-launch-game';
-import { RemotePage } from '../../shared/RemotePage';
 import styles from './CateList.module.css';
 
 /** A positive whole number from the query, else undefined. */

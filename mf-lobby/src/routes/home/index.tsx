@@ -4,9 +4,8 @@
  * fold or waits for a tap is split into its own chunks so the first paint stays light.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getHost } from 'remote-kit';
+import { getHost, RemotePage } from 'remote-kit';
 import type { Game } from 'shared-contracts';
-import { RemotePage } from '../../shared/RemotePage';
 import { useLaunchGame } from '../../shared/launch/use-launch-game';
 import { BannerCarousel } from './components/BannerCarousel';
 import { GameLobby } from './components/GameLobby';

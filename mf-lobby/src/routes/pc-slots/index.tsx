@@ -1,10 +1,9 @@
 /** /pcSlots, outside the frame (spec §2): the PG game hall, its games launched like any other. */
 import { NavBar } from 'antd-mobile';
 import { messages, PLATFORM_IDS } from 'shared-contracts';
-import { getHost } from 'remote-kit';
+import { getHost, RemotePage } from 'remote-kit';
 import { PagedGameGrid } from '../../shared/games/PagedGameGrid';
 import { useLaunchGame } from '../../shared/launch/use-launch-game';
-import { RemotePage } from '../../shared/RemotePage';
 import styles from './PcSlots.module.css';
 
 const PG_FILTER = { plat_type_id: PLATFORM_IDS.pg };

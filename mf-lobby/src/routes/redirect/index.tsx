@@ -6,8 +6,7 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages, type LaunchResult } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { RemotePage } from '../../shared/RemotePage';
+import { getHost, RemotePage } from 'remote-kit';
 import { launchCallOf } from './launch-call';
 import styles from './Redirect.module.css';
 

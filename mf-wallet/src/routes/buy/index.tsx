@@ -3,21 +3,19 @@
  * numbered steps, exchange links (only http(s), opened in a new tab without opener); 暂无内容 when empty.
  */
 import { DotLoading, ErrorBlock } from 'antd-mobile';
-import { useCallback } from 'react';
-import { messages } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { moneyOutCalls } from '../../shared/money-out';
-import { useLoaded } from '../../shared/money-out/hooks/use-loaded';
-import { RemotePage } from '../../shared/RemotePage';
+import { apiPaths, messages, type BuyGuide } from 'shared-contracts';
+import { RemotePage, useQuery } from 'remote-kit';
 import styles from './Buy.module.css';
 import { shownLinks } from './guide-links';
 
 const text = messages.buy;
+const NO_QUERY = {};
 
 export default function Buy() {
-  const host = getHost();
-  const load = useCallback(() => moneyOutCalls(host).buyGuide(), [host]);
-  const { value: guide } = useLoaded(load, true);
+  const { answer: guide } = useQuery<BuyGuide>(apiPaths.wallet.buyGuide, NO_QUERY, {
+    method: 'GET',
+    keepAnswerOnFailure: true,
+  });
   const links = shownLinks(guide?.links ?? []);
   const steps = (guide?.steps ?? []).filter((step) => step.trim());
   const empty = guide !== undefined && !guide?.intro.trim() && steps.length === 0 && links.length === 0;

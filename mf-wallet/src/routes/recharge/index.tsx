@@ -6,10 +6,9 @@
 import type { ButtonRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import type { RechargeOrder } from 'shared-contracts';
-import { getHost, useReadable } from 'remote-kit';
+import { getHost, RemotePage, useReadable } from 'remote-kit';
 import { RechargeForm, RechargePopup, useOpenOrder } from '../../shared/recharge';
 import { DepositLimitPrompt } from '../../shared/protection';
-import { RemotePage } from '../../shared/RemotePage';
 import { ResumeBar } from './components/ResumeBar';
 import styles from './Recharge.module.css';
 

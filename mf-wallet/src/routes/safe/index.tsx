@@ -6,9 +6,8 @@
 import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { messages } from 'shared-contracts';
-import { getHost, useReadable } from 'remote-kit';
-import { AddressPanel, PasswordPanel, useLoggedIn } from '../../shared/money-out';
-import { RemotePage } from '../../shared/RemotePage';
+import { getHost, RemotePage, useLoggedIn, useReadable } from 'remote-kit';
+import { AddressPanel, PasswordPanel } from '../../shared/money-out';
 import { ProtectionGroup } from './components/ProtectionGroup';
 import styles from './Safe.module.css';
 
@@ -16,7 +15,7 @@ const text = messages.safe;
 
 export default function Safe() {
   const host = getHost();
-  const loggedIn = useLoggedIn(host);
+  const loggedIn = useLoggedIn();
   // set_password comes with the shell's user info, refreshed after a change.
   const user = useReadable(host.session.user);
   const [panel, setPanel] = useState<'addresses' | 'password' | null>(null);

@@ -6,16 +6,14 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { messages } from 'shared-contracts';
-import { getHost } from 'remote-kit';
+import { getHost, RemotePage, useLoggedIn } from 'remote-kit';
 import {
   AddressPanel,
   PasswordPanel,
   useAddresses,
-  useLoggedIn,
   useRecentWithdrawals,
   useWithdrawInfo,
 } from '../../shared/money-out';
-import { RemotePage } from '../../shared/RemotePage';
 import { AddressChooser } from './components/AddressChooser';
 import { AmountFields } from './components/AmountFields';
 import { BalanceSummary } from './components/BalanceSummary';
@@ -28,25 +26,25 @@ const text = messages.withdrawal;
 
 export default function Withdrawal() {
   const host = getHost();
-  const loggedIn = useLoggedIn(host);
-  const info = useWithdrawInfo(host, loggedIn);
-  const addresses = useAddresses(host, loggedIn);
-  const recent = useRecentWithdrawals(host, loggedIn);
+  const loggedIn = useLoggedIn();
+  const info = useWithdrawInfo(loggedIn);
+  const addresses = useAddresses(loggedIn);
+  const recent = useRecentWithdrawals(loggedIn);
   const [panel, setPanel] = useState<'addresses' | 'password' | null>(null);
   const [chosenId, setChosenId] = useState<number>();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const { submitting, submit } = useWithdrawSubmit(host, info.value, () => {
+  const { submitting, submit } = useWithdrawSubmit(host, info.answer, () => {
     setAmount('');
     setPassword('');
     info.reload();
     recent.reload();
   });
 
-  const list = addresses.value?.list;
+  const list = addresses.answer?.list;
   // The first bound address until the player picks another (or the picked one is deleted).
   const chosen = list?.find((address) => address.id === chosenId) ?? list?.[0];
-  const current = info.value;
+  const current = info.answer;
 
   if (!loggedIn)
     return (
@@ -100,7 +98,7 @@ export default function Withdrawal() {
           >
             {text.submit}
           </Button>
-          <RecentWithdrawals records={recent.value?.list ?? []} onRecords={() => host.navigate(RECORDS_PATH)} />
+          <RecentWithdrawals records={recent.answer?.list ?? []} onRecords={() => host.navigate(RECORDS_PATH)} />
         </form>
       )}
       <AddressPanel

@@ -3,12 +3,13 @@ import {
   formatUsdt,
   largestWithdrawal,
   messages,
+  type MicroUsdt,
   microUsdt,
   parseUsdt,
+  writeUsdt,
   withdrawalFee,
-  withdrawRefusals,
-  type MicroUsdt,
   type WithdrawInfo,
+  withdrawRefusals,
 } from 'shared-contracts';
 
 type Rules = Pick<WithdrawInfo['rules'], 'min_amount' | 'max_amount' | 'fee_fixed' | 'fee_rate_bps'>;
@@ -27,14 +28,6 @@ export function shownUsdt(text: string): string {
   return `${match[1]}.${(match[2] ?? '').padEnd(4, '0').slice(0, 4)}`;
 }
 
-/**
- * An amount for display without the wire's trailing zeros.
- * @example plainUsdt('20.000000') // '20'; plainUsdt('1.500000') // '1.5'
- */
-export function plainUsdt(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
 /** The fee of `amount` under the rules (fixed + rate, rounded up), in micro-USDT. */
 export function feeOf(amount: MicroUsdt, rules: Rules): MicroUsdt {
   return withdrawalFee(amount, micro(rules.fee_fixed), rules.fee_rate_bps);
@@ -48,7 +41,7 @@ export function feeDisplay(typed: string, rules: Rules): { fee: string; total: s
   const amount = parseUsdt(typed);
   if (amount === null || amount === 0) return null;
   const fee = feeOf(amount, rules);
-  return { fee: plainUsdt(formatUsdt(fee)), total: plainUsdt(formatUsdt(microUsdt(amount + fee))) };
+  return { fee: writeUsdt(fee), total: writeUsdt(microUsdt(amount + fee)) };
 }
 
 /**
@@ -58,7 +51,7 @@ export function feeDisplay(typed: string, rules: Rules): { fee: string; total: s
 export function allAmountText(info: Pick<WithdrawInfo, 'withdrawable' | 'rules'>): string {
   const largest = largestWithdrawal(micro(info.withdrawable), micro(info.rules.fee_fixed), info.rules.fee_rate_bps);
   const capped = Math.min(largest, micro(info.rules.max_amount));
-  return capped > 0 ? plainUsdt(formatUsdt(microUsdt(capped))) : '';
+  return capped > 0 ? writeUsdt(microUsdt(capped)) : '';
 }
 
 /**
@@ -75,13 +68,13 @@ export function checkWithdrawAmount(
   if (amount === null || amount === 0) return invalid;
   const { rules } = info;
   if (amount < micro(rules.min_amount))
-    return { ok: false, message: withdrawRefusals.belowMinimum(plainUsdt(rules.min_amount)) };
+    return { ok: false, message: withdrawRefusals.belowMinimum(writeUsdt(rules.min_amount)) };
   if (amount > micro(rules.max_amount))
-    return { ok: false, message: withdrawRefusals.aboveMaximum(plainUsdt(rules.max_amount)) };
+    return { ok: false, message: withdrawRefusals.aboveMaximum(writeUsdt(rules.max_amount)) };
   if (amount + feeOf(amount, rules) > micro(info.withdrawable)) {
     // Nothing is withdrawable while stakes are owed: say how much, as the server would.
     const owed = parseUsdt(info.turnover_remaining ?? '0') ?? 0;
-    return owed > 0 ? { ok: false, message: withdrawRefusals.turnover(plainUsdt(info.turnover_remaining!)) } : invalid;
+    return owed > 0 ? { ok: false, message: withdrawRefusals.turnover(writeUsdt(info.turnover_remaining!)) } : invalid;
   }
   return { ok: true, amount, text: formatUsdt(amount) };
 }

@@ -1,14 +1,6 @@
-import { messages, microUsdt, type LimitView } from 'shared-contracts';
+import { type LimitView, messages, microUsdt, writeUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  limitLines,
-  limitTiming,
-  pendingLine,
-  plainUsdt,
-  readLimitDraft,
-  realityLabel,
-  shanghaiMinute,
-} from './limit-format';
+import { limitLines, limitTiming, pendingLine, readLimitDraft, realityLabel, shanghaiMinute } from './limit-format';
 
 const view = (fields: Partial<LimitView>): LimitView => ({
   key: 'deposit_24h',
@@ -19,12 +11,12 @@ const view = (fields: Partial<LimitView>): LimitView => ({
   ...fields,
 });
 
-describe('plainUsdt', () => {
+describe('amounts on the limits panel (writeUsdt)', () => {
   it('drops trailing zeros and a bare point, never rounds', () => {
-    expect(plainUsdt('50.000000')).toBe('50');
-    expect(plainUsdt('12.345600')).toBe('12.3456');
-    expect(plainUsdt('0.000001')).toBe('0.000001');
-    expect(plainUsdt('100')).toBe('100');
+    expect(writeUsdt('50.000000')).toBe('50');
+    expect(writeUsdt('12.345600')).toBe('12.3456');
+    expect(writeUsdt('0.000001')).toBe('0.000001');
+    expect(writeUsdt('100')).toBe('100');
   });
 });
 

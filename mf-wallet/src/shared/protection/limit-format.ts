@@ -1,23 +1,13 @@
 /**
  * How a limit reads on the limits panel and what an edit of it does: amounts without trailing
- * zeros, times as 北京时间 to the minute, the draft checked before the call, and whether a change
+ * zeros (writeUsdt), times as 北京时间 to the minute, the draft checked before the call, and whether a change
  * applies at once or after the 24-hour cooling-off (the server's planLimitChange decides; this
  * only tells the player beforehand).
  */
-import { fillMessage, messages, parseUsdt, type LimitView, type MicroUsdt } from 'shared-contracts';
+import { fillMessage, type LimitView, messages, type MicroUsdt, parseUsdt, writeUsdt } from 'shared-contracts';
 
 const text = messages.protection;
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * Decimal USDT text without trailing zeros, exactly (no float).
- * @example plainUsdt('50.000000') // '50'
- * @example plainUsdt('12.345600') // '12.3456'
- */
-export function plainUsdt(amount: string): string {
-  if (!amount.includes('.')) return amount;
-  return amount.replace(/0+$/, '').replace(/\.$/, '');
-}
 
 /**
  * An ISO instant as 北京时间 wall time to the minute, as the server's refusals show it; text that is
@@ -41,12 +31,12 @@ export interface LimitLines {
 
 /** What the limits panel shows for one limit. */
 export function limitLines(view: LimitView): LimitLines {
-  const value = view.amount === null ? text.notSet : fillMessage(text.usdt, { amount: plainUsdt(view.amount) });
+  const value = view.amount === null ? text.notSet : fillMessage(text.usdt, { amount: writeUsdt(view.amount) });
   const usage =
     view.used === null
       ? null
       : fillMessage(view.key.startsWith('deposit') ? text.usedDeposit : text.usedLoss, {
-          amount: plainUsdt(view.used),
+          amount: writeUsdt(view.used),
         });
   // Nothing used: no room to come back, so no time to show.
   const nothingUsed = view.used === null || (parseUsdt(view.used) ?? 0) <= 0;
@@ -63,7 +53,7 @@ export function pendingLine(pending: LimitView['pending']): string | null {
   const time = shanghaiMinute(pending.applies_at);
   return pending.amount === null
     ? fillMessage(text.pendingRemoval, { time })
-    : fillMessage(text.pendingAmount, { amount: plainUsdt(pending.amount), time });
+    : fillMessage(text.pendingAmount, { amount: writeUsdt(pending.amount), time });
 }
 
 /** A typed limit: an amount, or null to remove the limit (empty input). */

@@ -1,19 +1,14 @@
-/** Announcement popup (spec §2 popup 2): titled 公告, the first bulletin's HTML, sanitized. */
+/** Announcement popup (spec §2 popup 2): titled 公告, the first bulletin's HTML (operator HTML), sanitized by the site's one sanitizer (remote-kit). */
 import { Button, CenterPopup } from 'antd-mobile';
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo } from 'react';
 import { messages, type Bulletin } from 'shared-contracts';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
 import { SESSION_KEYS } from '../../stores/storage-keys';
 import shared from '../dialogs.module.css';
 import styles from './AutoPopups.module.css';
 
-/** Bulletins are operator HTML: formatting stays, scripts, handlers and frames do not. */
-export function sanitizeBulletin(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
-}
-
 export function AnnouncementDialog({ bulletin, onClose }: { bulletin: Bulletin; onClose(): void }) {
-  const html = useMemo(() => sanitizeBulletin(bulletin.content), [bulletin.content]);
+  const html = useMemo(() => sanitizeOperatorHtml(bulletin.content), [bulletin.content]);
   useEffect(() => {
     sessionStorage.setItem(SESSION_KEYS.noticeShown, '1');
   }, []);

@@ -1,10 +1,10 @@
 /** An HTML field with its sanitized preview beside it: what players will see, never what could run. */
 import { Col, Input, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import { sanitizeHtml } from './safe-html';
+import { sanitizeOperatorHtml } from '../../../shared/operator-html';
 
 export function HtmlPreview({ html, height = 320 }: { html: string; height?: number }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useMemo(() => sanitizeOperatorHtml(html), [html]);
   return (
     <div
       data-testid="html-preview"

@@ -2,9 +2,9 @@
 import { Card, Col, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Dashboard } from 'shared-contracts';
-import { CONSOLE_PAGES } from '../../../app/pages';
 import { useSession } from '../../../session/session';
 import { formatTime } from '../../../shared/format';
+import { canOpenPage } from '../../../shared/page-roles';
 
 const PENDING: Array<{ key: keyof Dashboard['pending']; title: string; path?: string }> = [
   { key: 'withdrawals', title: '提现待审核', path: '/withdrawals' },
@@ -54,8 +54,7 @@ function WatcherCard({ watcher }: { watcher: Dashboard['watcher'] }) {
 export function PendingCards({ pending, watcher }: Pick<Dashboard, 'pending' | 'watcher'>) {
   const navigate = useNavigate();
   const { me } = useSession();
-  const canOpen = (path: string | undefined) =>
-    path !== undefined && me !== null && !!CONSOLE_PAGES.find((page) => page.path === path)?.roles.includes(me.role);
+  const canOpen = (path: string | undefined) => path !== undefined && me !== null && canOpenPage(path, me.role);
   return (
     <Row gutter={[16, 16]}>
       {PENDING.map((item) => {

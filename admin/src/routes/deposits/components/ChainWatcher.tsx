@@ -1,7 +1,7 @@
 /** 链上监听: the chain watcher's last pass, lag, errors and back-off, its event cursor, request budget and balance differences; refreshed every 10 s. */
 import { Alert, Badge, Card, Col, Descriptions, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiPaths, chainWatcherStatusSchema, type ChainWatcherStatus } from 'shared-contracts';
+import { apiPaths, chainWatcherStatusSchema, type ChainWatcherStatus, writeUsdt } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../shared/format';
 import { Loading } from '../../../shared/Loading';
@@ -15,11 +15,7 @@ const fetchStatus = () => api.get(apiPaths.admin.chainWatcher, {}, chainWatcherS
 type Difference = ChainWatcherStatus['differences'][number];
 
 /** Raw 6-decimal units (any size, signed) as USDT text with 6 decimals, as the console shows amounts. */
-const usdtOfRaw = (raw: string) => {
-  const negative = raw.startsWith('-');
-  const digits = (negative ? raw.slice(1) : raw).padStart(7, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`;
-};
+const usdtOfRaw = (raw: string) => (/^-?\d+$/.test(raw) ? writeUsdt(BigInt(raw), { places: 6 }) : raw);
 
 function secondsText(seconds: number | null): string {
   if (seconds === null) return '—';

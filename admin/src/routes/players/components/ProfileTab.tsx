@@ -1,15 +1,16 @@
 /** 概览: the player's profile and lifetime totals. */
+import { writeUsdt } from 'shared-contracts';
 import { Descriptions, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AdminPlayerProfile } from 'shared-contracts';
 import { formatTime, formatUsdt } from '../../../shared/format';
-import { microOf, usdtOf } from '../money';
+import { microOf } from '../money';
 
 const orNone = (text: string | null | undefined) => text || '—';
 
 export function ProfileTab({ profile }: { profile: AdminPlayerProfile }) {
   const { totals } = profile;
-  const net = usdtOf((microOf(totals.stake) ?? 0n) - (microOf(totals.payout) ?? 0n));
+  const net = writeUsdt((microOf(totals.stake) ?? 0n) - (microOf(totals.payout) ?? 0n), { places: 6 });
   return (
     <>
       <Descriptions bordered size="small" column={3} title="资料">

@@ -11,7 +11,7 @@ import type { CsvColumn } from '../../../shared/csv';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedResult } from '../../../shared/usePagedResult';
-import { plainUsdt } from '../reward-lines';
+import { grouped } from '../reward-lines';
 import { claimTypeName, claimTypeOptions } from '../type-options';
 import { PagedTable } from '../../../shared/PagedTable';
 
@@ -84,7 +84,7 @@ export function ClaimsReport() {
         <Card size="small">
           <Statistic
             title="合计（筛选范围内）"
-            value={plainUsdt(sumUsdt(totals.map((total) => total.amount)))}
+            value={grouped(sumUsdt(totals.map((total) => total.amount)))}
             suffix={`USDT / ${totals.reduce((sum, total) => sum + total.count, 0)} 笔`}
             styles={{ content: { fontSize: 18, fontWeight: 600 } }}
           />
@@ -93,7 +93,7 @@ export function ClaimsReport() {
           <Card size="small" key={total.activity_type}>
             <Statistic
               title={claimTypeName(total.activity_type)}
-              value={plainUsdt(total.amount)}
+              value={grouped(total.amount)}
               suffix={`USDT / ${total.count} 笔`}
               styles={{ content: { fontSize: 18 } }}
             />

@@ -6,7 +6,7 @@ import { Alert, Card, Col, Empty, Flex, Image, Row, Table, Tag, Typography } fro
 import { useMemo } from 'react';
 import { messages, promotionParamsSchema } from 'shared-contracts';
 import { rewardLines, type RewardLine } from '../reward-lines';
-import { sanitizeRules } from '../safe-html';
+import { sanitizeOperatorHtml } from '../../../shared/operator-html';
 import styles from './PromotionPreview.module.css';
 
 export interface PreviewData {
@@ -30,7 +30,7 @@ function periodText(start: string | null, end: string | null): string {
 
 /** `wide`: rewards and rules side by side (the drawer); otherwise one above the other (a version's preview). */
 export function PromotionPreview({ data, wide = false }: { data: PreviewData; wide?: boolean }) {
-  const safeRules = useMemo(() => sanitizeRules(data.rules_html ?? ''), [data.rules_html]);
+  const safeRules = useMemo(() => sanitizeOperatorHtml(data.rules_html ?? '', 'drop'), [data.rules_html]);
   const parsed = promotionParamsSchema.safeParse(data.params);
   const lines = parsed.success ? rewardLines(parsed.data) : null;
   const multiple = parsed.success && 'turnover_multiple' in parsed.data ? parsed.data.turnover_multiple : 0;

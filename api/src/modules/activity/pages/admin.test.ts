@@ -1,9 +1,9 @@
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAdminSuite, type AgentAdminSuite } from '../../test/agent-admin';
-import { TEST_DATABASES } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { playerToken, refusal } from '../../test/requests';
+import { agentAdminSuite, type AgentAdminSuite } from '../../../test/agent-admin';
+import { TEST_DATABASES } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { playerToken, refusal } from '../../../test/requests';
 
 const { communityLinks, customPages } = apiPaths.admin;
 const { community, customPage } = apiPaths.activity;

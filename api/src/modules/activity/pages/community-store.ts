@@ -1,6 +1,6 @@
 /** SQL of /community's links: one site_settings row of JSON. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 export const COMMUNITY_LINKS_KEY = 'community_links';
 

@@ -1,10 +1,10 @@
 /** /community 玩家社区: the operator's links (http(s) only; audited writes) and the newest bulletins. */
 import { communityLinkSchema, type CommunityLink } from 'shared-contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { writeAudit } from '../audit';
-import { listBulletins } from '../content';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { writeAudit } from '../../audit';
+import { listBulletins } from '../../content';
 import { COMMUNITY_LINKS_KEY, selectCommunityLinksRow, upsertCommunityLinks } from './community-store';
 
 /** How many bulletins /community shows. */

@@ -1,7 +1,7 @@
 /** SQL of /customDetail's special pages. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { CustomPagesTable } from '../../db/schema-activities';
+import type { Database } from '../../../db/schema';
+import type { CustomPagesTable } from '../../../db/schema-activities';
 
 type Db = Kysely<Database>;
 export type CustomPageRow = Selectable<CustomPagesTable>;

@@ -1,18 +1,19 @@
 /** /customDetail 特殊活动页面: operator-written pages (audited writes); players read the published ones. */
 import { apiMessages, type customPageInputSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { writeAudit } from '../audit';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { writeAudit } from '../../audit';
 import {
   insertCustomPage,
   selectCustomPage,
   selectCustomPages,
   selectPublishedPage,
   updateCustomPageRow,
-} from './pages-store';
+} from './custom-pages-store';
+import { sanitizeOperatorHtml } from '../../../operator-html';
 
 type CustomPageInput = z.output<typeof customPageInputSchema>;
 
@@ -27,6 +28,7 @@ export async function createCustomPage(context: AppContext, operatorId: number |
   return inTransaction(context.db, async (trx) => {
     const page = await insertCustomPage(trx, {
       ...input,
+      html: sanitizeOperatorHtml(input.html, 'clean'),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
@@ -54,7 +56,8 @@ export async function updateCustomPage(
     const before = await selectCustomPage(trx, input.id);
     if (before === undefined) throw refuse(apiMessages.customPageNotFound, 404);
     const { id, ...fields } = input;
-    const page = await updateCustomPageRow(trx, id, { ...fields, updated_at: now.toISOString() });
+    const html = sanitizeOperatorHtml(fields.html, 'clean');
+    const page = await updateCustomPageRow(trx, id, { ...fields, html, updated_at: now.toISOString() });
     if (page === undefined) throw refuse(apiMessages.customPageNotFound, 404);
     await writeAudit(trx, {
       operatorId,

@@ -1,8 +1,8 @@
 /** Public reads of the activity remote's operator-written pages: /community's links and bulletins, /customDetail's page. */
 import { apiPaths, communityResultSchema, customPageRequestSchema, customPageResultSchema } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { communityPage } from './community';
-import { publishedCustomPage } from './pages';
+import { publishedCustomPage } from './custom-pages';
 
 /** Open to visitors too: nothing here is a player's own. */
 export function activityPageRoutes(): RouteDefinition[] {

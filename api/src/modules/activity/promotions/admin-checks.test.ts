@@ -1,6 +1,6 @@
 import type { PromotionParams } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { promotionInstant, promotionParamsFit } from './promotions-admin-checks';
+import { promotionInstant, promotionParamsFit } from './admin-checks';
 
 const deposit = (cap: string): PromotionParams => ({
   kind: 'deposit_bonus',

@@ -1,11 +1,11 @@
 import { apiMessages, apiPaths, microUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAdminSuite, type AgentAdminSuite } from '../../test/agent-admin';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { refusal } from '../../test/requests';
-import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
-import { creditPlayer } from '../ledger/service';
+import { agentAdminSuite, type AgentAdminSuite } from '../../../test/agent-admin';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { refusal } from '../../../test/requests';
+import { PLATFORM_ACCOUNTS } from '../../ledger/accounts';
+import { creditPlayer } from '../../ledger/service';
 
 const { promotionClaims, promotions } = apiPaths.admin;
 const NOW = '2026-11-26T02:00:00.000Z';

@@ -1,11 +1,11 @@
 /** The operator's claims report: claims of promotions and rebates, paged, filtered by type, player and Asia/Shanghai days. */
 import { apiMessages, formatUsdt, type promotionClaimsQuerySchema } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
-import { shanghaiMidnightUtc } from '../../shanghai-time';
-import { promotionInstant } from './promotions-admin-checks';
-import { selectClaimsPage, selectClaimTotals, type ClaimFilter } from './promotions-admin-store';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { shanghaiMidnightUtc } from '../../../shanghai-time';
+import { promotionInstant } from './admin-checks';
+import { selectClaimsPage, selectClaimTotals, type ClaimFilter } from './admin-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

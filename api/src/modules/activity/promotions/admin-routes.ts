@@ -1,12 +1,6 @@
-/** Operator routes of activities (writes audited): promotions and their versions, the claims report, community links, special pages. */
+/** Operator routes of promotions (writes audited): the 13 types and their versions, and the claims report. */
 import {
   apiPaths,
-  communityLinksInputSchema,
-  communityLinksResultSchema,
-  customPageAdminSchema,
-  customPageInputSchema,
-  customPagesAdminResultSchema,
-  customPageUpdateSchema,
   promotionAdminSchema,
   promotionClaimsQuerySchema,
   promotionClaimsResultSchema,
@@ -15,23 +9,19 @@ import {
   promotionVersionsRequestSchema,
   promotionVersionsResultSchema,
 } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { changeCommunityLinks, communityLinksView } from './community';
-import { createCustomPage, listCustomPagesAdmin, updateCustomPage } from './pages';
-import { savePromotion } from './promotions-admin';
-import { listPromotionClaims } from './promotions-admin-claims';
-import { listPromotionsAdmin, listPromotionVersions } from './promotions-admin-view';
-import { ROLES } from '../../operator-roles';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { savePromotion } from './admin';
+import { listPromotionClaims } from './admin-claims';
+import { listPromotionsAdmin, listPromotionVersions } from './admin-view';
+import { ROLES } from '../../../operator-roles';
 
 /** A cover of 300 kB is about 400 kB as a data URL, with rules in Chinese beside it. */
 const PROMOTION_BODY_BYTES = 640 * 1024;
-/** 50,000 characters of Chinese HTML are up to 150 kB of UTF-8, more when escaped in JSON. */
-const PAGE_BODY_BYTES = 384 * 1024;
 
 /** The operator calls; player tokens get 403 like every operator route. */
 export function activityAdminRoutes(): RouteDefinition[] {
   const operator = { tag: 'admin', audience: 'operator' as const };
-  const { promotions, promotionClaims, communityLinks, customPages } = apiPaths.admin;
+  const { promotions, promotionClaims } = apiPaths.admin;
   return [
     defineRoute({
       ...operator,
@@ -72,56 +62,6 @@ export function activityAdminRoutes(): RouteDefinition[] {
       input: promotionClaimsQuerySchema,
       result: promotionClaimsResultSchema,
       handle: ({ input, context }) => listPromotionClaims(context, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: communityLinks,
-      roles: ROLES.staff,
-      summary: '玩家社区链接',
-      result: communityLinksResultSchema,
-      handle: ({ context }) => communityLinksView(context),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'PUT',
-      path: communityLinks,
-      roles: ROLES.operations,
-      summary: '修改玩家社区链接（最多20个，仅 http(s)）',
-      input: communityLinksInputSchema,
-      result: communityLinksResultSchema,
-      handle: ({ input, subject, context }) => changeCommunityLinks(context, subject.id, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'GET',
-      path: customPages,
-      roles: ROLES.staff,
-      summary: '特殊活动页面（新的在前）',
-      result: customPagesAdminResultSchema,
-      handle: ({ context }) => listCustomPagesAdmin(context),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: customPages,
-      roles: ROLES.operations,
-      summary: '新增特殊活动页面',
-      input: customPageInputSchema,
-      result: customPageAdminSchema,
-      bodyLimitBytes: PAGE_BODY_BYTES,
-      handle: ({ input, subject, context }) => createCustomPage(context, subject.id, input),
-    }),
-    defineRoute({
-      ...operator,
-      method: 'PUT',
-      path: `${customPages}/:id`,
-      roles: ROLES.operations,
-      summary: '修改特殊活动页面',
-      input: customPageUpdateSchema,
-      result: customPageAdminSchema,
-      bodyLimitBytes: PAGE_BODY_BYTES,
-      handle: ({ input, subject, context }) => updateCustomPage(context, subject.id, input),
     }),
   ];
 }

@@ -1,8 +1,8 @@
 /** SQL of the operator's promotions: the rows, their saved versions, and the claims report over promotion_claims. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import type { PromotionsTable, PromotionVersionsTable } from '../../db/schema-activities';
+import type { Database } from '../../../db/schema';
+import type { PromotionsTable, PromotionVersionsTable } from '../../../db/schema-activities';
 
 type Db = Kysely<Database>;
 export type PromotionRow = Selectable<PromotionsTable>;

@@ -8,15 +8,15 @@ import {
   type PromotionAdmin,
   type PromotionGroup,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
 import {
   selectClaimTotals,
   selectPromotionRow,
   selectPromotionRows,
   selectPromotionVersions,
   type PromotionRow,
-} from './promotions-admin-store';
+} from './admin-store';
 
 /** A stored promotion as the operator sees it: the period as Asia/Shanghai wall times, the params as stored. */
 export function promotionView(row: PromotionRow): PromotionAdmin {

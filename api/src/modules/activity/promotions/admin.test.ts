@@ -1,12 +1,12 @@
 import { apiMessages, apiPaths, RULE_KIND_OF_TYPE } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPromotionInput } from '../../seed/activity';
-import { DEMO_PROMOTIONS } from '../../seed/promotions';
-import { agentAdminSuite, type AgentAdminSuite } from '../../test/agent-admin';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { bearer } from '../../test/players';
-import { playerToken, refusal } from '../../test/requests';
+import { demoPromotionInput } from '../../../seed/activity';
+import { DEMO_PROMOTIONS } from '../../../seed/promotions';
+import { agentAdminSuite, type AgentAdminSuite } from '../../../test/agent-admin';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { bearer } from '../../../test/players';
+import { playerToken, refusal } from '../../../test/requests';
 
 const { promotions } = apiPaths.admin;
 /** 10:00 on 2026-11-26 in Shanghai. */

@@ -4,19 +4,20 @@
  */
 import { apiMessages, promotionParamsSchema, type PromotionAdmin, type promotionInputSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { promotionInstant, promotionParamsFit } from './promotions-admin-checks';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
+import { promotionInstant, promotionParamsFit } from './admin-checks';
 import {
   insertPromotionRow,
   insertPromotionVersion,
   selectPromotionRow,
   updatePromotionRow,
   type PromotionRow,
-} from './promotions-admin-store';
-import { promotionView } from './promotions-admin-view';
+} from './admin-store';
+import { promotionView } from './admin-view';
+import { sanitizeOperatorHtml } from '../../../operator-html';
 
 export type PromotionSave = z.output<typeof promotionInputSchema>;
 
@@ -50,7 +51,7 @@ export async function savePromotion(
     title: input.title,
     summary: input.summary,
     cover: input.cover,
-    rules_html: input.rules_html,
+    rules_html: sanitizeOperatorHtml(input.rules_html, 'drop'),
     params_json: JSON.stringify(parsed.data),
     starts_at: startsAt,
     ends_at: endsAt,

@@ -1,7 +1,7 @@
 /** SQL of promotion claims: the period keys a player has claimed, a claim by request_id, the claim row, the log. */
 import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

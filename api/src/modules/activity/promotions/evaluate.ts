@@ -5,11 +5,11 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import { selectClaimedKeys } from './claims-store';
-import type { Evaluation, LoadedPromotion } from './evaluation';
+import type { Evaluation, LoadedPromotion } from '../rules/rule-module';
 import { promotionState } from './promotions';
-import { ruleOf } from './rules';
+import { ruleOf } from '../rules';
 
 /** What the player may claim of `promotion` at `now`, read in `db` (the claim's transaction at a claim). */
 export async function evaluatePromotion(

@@ -1,7 +1,7 @@
 /** GET task/progress: a player's progress in one promotion and the state of each of its rewards. */
 import { formatUsdt, type ActivityProgress } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
 import { evaluatePromotion } from './evaluate';
 import { shownPromotionOfType, turnoverMultipleOf } from './promotions';
 

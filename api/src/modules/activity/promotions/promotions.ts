@@ -12,11 +12,11 @@ import {
   type TaskListItem,
   type TaskListResult,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import type { LoadedPromotion } from './evaluation';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import type { LoadedPromotion } from '../rules/rule-module';
 import { selectPromotionById, selectPromotionByType, selectPromotions, type PromotionRow } from './store';
 
 /** A promotion row with its parsed parameters, and what only the pages need. */

@@ -1,9 +1,9 @@
 /** POST task/receive/log (领取记录): the player's claims, newest first, a page at a time by claim id. */
 import { formatUsdt, type TaskReceiveLogResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeClaimCursor, encodeClaimCursor } from '../agent';
-import { kindName } from '../records';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { decodeClaimCursor, encodeClaimCursor } from '../../agent';
+import { kindName } from '../../records';
 import { selectClaimLog } from './claims-store';
 
 /** activity_type of a rebate claim. */

@@ -4,14 +4,14 @@
  */
 import { apiMessages, type SingleWinParams } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentApp, invitedPlayer, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { bonusCredits, claimRequestId, putPromotion, receiveCall } from '../../test/promotions';
-import { freezeClock } from '../../test/records';
-import { USDT } from '../../test/records-rounds';
-import { refusal } from '../../test/requests';
-import { playCategory, roundIdOf, sh } from '../../test/rule-evaluations';
+import { agentApp, invitedPlayer, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { bonusCredits, claimRequestId, putPromotion, receiveCall } from '../../../test/promotions';
+import { freezeClock } from '../../../test/records';
+import { USDT } from '../../../test/records-rounds';
+import { refusal } from '../../../test/requests';
+import { playCategory, roundIdOf, sh } from '../../../test/rule-evaluations';
 
 const SINGLE_WIN: Omit<SingleWinParams, 'kind'> = {
   categories: [SLOTS],

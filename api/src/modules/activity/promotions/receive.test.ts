@@ -3,10 +3,17 @@
  * 50 concurrent claims, a repeated request_id answered alike, refusals that move nothing, the
  * bonus turnover blocking a withdrawal until rounds meet it, and the claim log.
  */
-import { apiMessages, formatUsdt, microUsdt, taskReceiveResultSchema, withdrawRefusals } from 'shared-contracts';
+import {
+  apiMessages,
+  formatUsdt,
+  microUsdt,
+  taskReceiveResultSchema,
+  withdrawRefusals,
+  writeUsdt,
+} from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
 import {
   bonusCredits,
   claimRequestId,
@@ -14,12 +21,11 @@ import {
   putPromotion,
   receiveCall,
   receiveLogCall,
-} from '../../test/promotions';
-import { walletBalanceOf } from '../../test/provider';
-import { refusal } from '../../test/requests';
-import { withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
-import { usdtInText } from '../../money-text';
-import { depositBonusAmount } from './rules/deposit-bonus';
+} from '../../../test/promotions';
+import { walletBalanceOf } from '../../../test/provider';
+import { refusal } from '../../../test/requests';
+import { withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
+import { depositBonusAmount } from '../rules/deposit-bonus';
 
 const USDT = 1_000_000;
 const FIRST_DEPOSIT = { scope: 'first', min_deposit: '10', percent: 5000, cap: '888', turnover_multiple: 5 };
@@ -130,10 +136,10 @@ describe.each(TEST_DATABASES)('first-deposit bonus claims on %s', (database) => 
     // The deposit asks its amount once (the withdrawal rules' multiplier 1), the bonus 5 times itself.
     const left = (staked: number) => microUsdt(credited * 6 - staked);
     const apply = () => suite.apply(player.token, { amount: '10', address_id: addressId });
-    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(usdtInText(left(0)))));
+    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(writeUsdt(left(0)))));
     // Each round pays its stake back (the balance is about 40): rounds of 30 until 90 is staked.
     for (let round = 0; round < 3; round += 1) await suite.play(player.id, '30');
-    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(usdtInText(left(90 * USDT)))));
+    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(writeUsdt(left(90 * USDT)))));
     for (let rest = left(90 * USDT); rest > 0; rest = microUsdt(Math.max(0, rest - 30 * USDT)))
       await suite.play(player.id, formatUsdt(microUsdt(Math.min(rest, 30 * USDT))));
     expect((await apply()).result).toMatchObject({ status: 2 });
@@ -149,7 +155,7 @@ describe.each(TEST_DATABASES)('first-deposit bonus claims on %s', (database) => 
     for (let round = 0; round < 4; round += 1) await suite.play(player.id, '30');
     await claim(player.token);
     const apply = () => suite.apply(player.token, { amount: '10', address_id: addressId });
-    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(usdtInText(microUsdt(credited * 5)))));
+    expect(await apply()).toEqual(refusal(withdrawRefusals.turnover(writeUsdt(microUsdt(credited * 5)))));
     for (let rest = credited * 5; rest > 0; rest -= 30 * USDT)
       await suite.play(player.id, formatUsdt(microUsdt(Math.min(rest, 30 * USDT))));
     expect((await apply()).result).toMatchObject({ status: 2 });

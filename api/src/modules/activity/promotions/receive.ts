@@ -7,24 +7,24 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, microUsdt, type MicroUsdt, type TaskReceiveResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
-import { IdempotencyConflictError } from '../ledger';
-import { postTransfer, type PostedTransfer } from '../ledger';
-import { movement } from '../ledger';
-import { assertMarketingAllowed } from '../protection';
-import { lockPlayerRow } from '../withdrawals';
-import { addBonusTurnoverIn } from '../turnover';
-import { turnoverRequired } from '../turnover';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
+import { IdempotencyConflictError } from '../../ledger';
+import { postTransfer, type PostedTransfer } from '../../ledger';
+import { movement } from '../../ledger';
+import { assertMarketingAllowed } from '../../protection';
+import { lockPlayerRow } from '../../withdrawals';
+import { addBonusTurnoverIn } from '../../turnover';
+import { turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
 import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
-import { claimRebates } from './rebate-claim';
-import { ruleOf } from './rules';
+import { claimRebates } from '../rebates/claim';
+import { ruleOf } from '../rules';
 
 export const BONUS_TRANSFER_KIND = 'bonus';
 

@@ -10,7 +10,7 @@ import {
   taskReceiveRequestSchema,
   taskReceiveResultSchema,
 } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { taskProgress } from './progress';
 import { taskList } from './promotions';
 import { receiveTask } from './receive';

@@ -1,6 +1,6 @@
 /** SQL of promotions: the rows a page lists, one by id or by type, as stored (params_json unparsed). */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -5,11 +5,11 @@
  */
 import { apiMessages, progressResultSchema, taskListResultSchema } from 'shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { progressCall, putPromotion, receiveCall, taskListCall } from '../../test/promotions';
-import { freezeClock, recordPlayer } from '../../test/records';
-import { refusal } from '../../test/requests';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { progressCall, putPromotion, receiveCall, taskListCall } from '../../../test/promotions';
+import { freezeClock, recordPlayer } from '../../../test/records';
+import { refusal } from '../../../test/requests';
 import { promotionState } from './promotions';
 
 const NOW = '2026-11-26T04:00:00.000Z';

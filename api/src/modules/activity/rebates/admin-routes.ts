@@ -8,9 +8,9 @@ import {
   rebateSettingsResultSchema,
   rebateSettleInputSchema,
 } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { changeRebateSettings, listRebateDays, rebateSettingsView, settleRebateDayByOperator } from './rebate-admin';
-import { ROLES } from '../../operator-roles';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { changeRebateSettings, listRebateDays, rebateSettingsView, settleRebateDayByOperator } from './admin';
+import { ROLES } from '../../../operator-roles';
 
 /** Player tokens get 403 like on every operator route. */
 export function rebateAdminRoutes(): RouteDefinition[] {

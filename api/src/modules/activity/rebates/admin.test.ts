@@ -4,17 +4,17 @@
  */
 import { apiMessages, apiPaths, rebateDaySchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { backgroundJobs } from '../../jobs/index';
-import { runWithLease, takeLease } from '../../jobs/lease';
-import { REBATE_SETTLEMENT_JOB } from '../../jobs/rebate';
-import { agentApp, invitedPlayer } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { freezeClock } from '../../test/records';
-import { playRound, USDT, type RoundPlayer } from '../../test/records-rounds';
-import { insertVipPromotion } from '../../test/rebates';
-import { operatorToken, refusal } from '../../test/requests';
+import { loadConfig } from '../../../config';
+import { backgroundJobs } from '../../../jobs/index';
+import { runWithLease, takeLease } from '../../../jobs/lease';
+import { REBATE_SETTLEMENT_JOB } from '../../../jobs/rebate';
+import { agentApp, invitedPlayer } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { freezeClock } from '../../../test/records';
+import { playRound, USDT, type RoundPlayer } from '../../../test/records-rounds';
+import { insertVipPromotion } from '../../../test/rebates';
+import { operatorToken, refusal } from '../../../test/requests';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();
 const MONDAY = '2026-11-16';

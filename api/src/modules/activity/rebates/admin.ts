@@ -1,12 +1,12 @@
 /** Operator calls of rebates: the settings (audited), settling an ended day by hand (audited), the runs. */
 import { apiMessages, formatUsdt, parseUsdt, type RebateDay, type RebateSettings } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { settlementOf, settleRebateDay, type RebateDaySettlement } from './rebate-settlement';
-import { rebateSettings } from './rebate-settings';
-import { REBATE_SETTINGS_KEY, selectRebateDay, selectRebateDaysPage, upsertRebateSettings } from './rebate-store';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
+import { settlementOf, settleRebateDay, type RebateDaySettlement } from './settlement';
+import { rebateSettings } from './settings';
+import { REBATE_SETTINGS_KEY, selectRebateDay, selectRebateDaysPage, upsertRebateSettings } from './store';
 
 /** GET /api/admin/rebate/settings: the settings in force (the defaults until saved) and when they were saved. */
 export async function rebateSettingsView(context: AppContext): Promise<RebateSettings> {

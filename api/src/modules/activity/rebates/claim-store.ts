@@ -1,7 +1,7 @@
 /** SQL of rebate claims: a player's waiting days, taking them, the claim row (activity_type 0) and its replay. */
 import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -5,17 +5,17 @@
  */
 import { apiMessages, apiPaths, rebateInfoResultSchema } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentApp, FISH, invitedPlayer, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { bearer } from '../../test/players';
-import { walletBalanceOf } from '../../test/provider';
-import { freezeClock } from '../../test/records';
-import { USDT, type RoundPlayer } from '../../test/records-rounds';
-import { insertVipPromotion, playIn } from '../../test/rebates';
-import { claimRebates } from './rebate-claim';
-import { settleDueRebateDays } from './rebate-settlement';
-import { REBATE_SETTINGS_KEY } from './rebate-store';
+import { agentApp, FISH, invitedPlayer, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { bearer } from '../../../test/players';
+import { walletBalanceOf } from '../../../test/provider';
+import { freezeClock } from '../../../test/records';
+import { USDT, type RoundPlayer } from '../../../test/records-rounds';
+import { insertVipPromotion, playIn } from '../../../test/rebates';
+import { claimRebates } from './claim';
+import { settleDueRebateDays } from './settlement';
+import { REBATE_SETTINGS_KEY } from './store';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();
 

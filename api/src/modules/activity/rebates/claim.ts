@@ -7,22 +7,22 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, microUsdt, type TaskReceiveResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
+import { postTransfer } from '../../ledger';
+import { movement } from '../../ledger';
 import {
   insertRebateClaim,
   linkClaimedDays,
   lockWaitingDays,
   REBATE_ACTIVITY_TYPE,
   selectClaimByRequest,
-} from './rebate-claim-store';
-import { rebateSettings } from './rebate-settings';
+} from './claim-store';
+import { rebateSettings } from './settings';
 
 export const REBATE_TRANSFER_KIND = 'rebate';
 

@@ -1,11 +1,11 @@
 /** GET /api/plat/task/rebate (/benefit): the player's level and rates, the settled days waiting for a claim, today so far. */
 import { formatUsdt, microUsdt, type RebateInfo } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { shanghaiDate } from '../../shanghai-time';
-import { selectWaitingDays } from './rebate-claim-store';
-import { rebateOf, totalStake } from './rebate-rule';
-import { selectPlayerDayStakes } from './rebate-store';
-import { vipLevelOf } from './vip';
+import type { AppContext } from '../../../context';
+import { shanghaiDate } from '../../../shanghai-time';
+import { selectWaitingDays } from './claim-store';
+import { rebateOf, totalStake } from './rule';
+import { selectPlayerDayStakes } from './store';
+import { vipLevelOf } from '../vip';
 
 /** The newest waiting days listed (the total counts every one). */
 export const REBATE_WAITING_SHOWN = 30;

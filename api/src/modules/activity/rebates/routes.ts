@@ -1,7 +1,7 @@
 /** The player's rebate call (反水 on /benefit); the claim goes through task/receive {task:'rebate'} (the claim core). */
 import { apiPaths, rebateInfoResultSchema } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { rebateInfo } from './rebate-info';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { rebateInfo } from './info';
 
 export function rebateRoutes(): RouteDefinition[] {
   return [

@@ -1,7 +1,7 @@
 /** The rebate of a day: per category floor(stake × rate / 10,000), summed; a category without a rate pays nothing. */
 import { microUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { rebateOf, totalStake } from './rebate-rule';
+import { rebateOf, totalStake } from './rule';
 
 const USDT = 1_000_000;
 const stake = (game_type_id: number, amount: number) => ({ game_type_id, stake: microUsdt(amount) });

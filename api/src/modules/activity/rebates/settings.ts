@@ -1,8 +1,8 @@
 /** Rebate settings (a site_settings row): whether ended days are settled, and the least a claim may take. */
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import { selectRebateSettingsRow } from './rebate-store';
+import type { Database } from '../../../db/schema';
+import { selectRebateSettingsRow } from './store';
 
 /** 0.01 USDT until an operator saves another. */
 export const DEFAULT_REBATE_CLAIM_MIN = microUsdt(10_000);

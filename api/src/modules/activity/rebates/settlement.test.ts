@@ -4,12 +4,12 @@
  * day, amounts worked out by hand; reruns, concurrent runs and a crash mid-run pay each (player, day) once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, CARDS, FISH, invitedPlayer, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { freezeClock } from '../../test/records';
-import { USDT, type RoundPlayer } from '../../test/records-rounds';
-import { insertVipPromotion, playIn, rebateRows } from '../../test/rebates';
-import { settleDueRebateDays, settleRebateDay } from './rebate-settlement';
+import { agentApp, CARDS, FISH, invitedPlayer, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/records';
+import { USDT, type RoundPlayer } from '../../../test/records-rounds';
+import { insertVipPromotion, playIn, rebateRows } from '../../../test/rebates';
+import { settleDueRebateDays, settleRebateDay } from './settlement';
 
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';

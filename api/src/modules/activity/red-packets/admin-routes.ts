@@ -1,8 +1,8 @@
 /** The operator's red packet list (a read: nothing to audit); player tokens get 403 like every operator route. */
 import { apiPaths, redPacketsAdminQuerySchema, redPacketsAdminResultSchema } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { listRedPackets } from './red-packet-admin';
-import { ROLES } from '../../operator-roles';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { listRedPackets } from './admin';
+import { ROLES } from '../../../operator-roles';
 
 export function redPacketAdminRoutes(): RouteDefinition[] {
   return [

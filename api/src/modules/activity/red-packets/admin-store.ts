@@ -1,6 +1,6 @@
 /** SQL of the operator's red packet list: a page by status and sender, and how many match. */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,11 +1,11 @@
 /** The operator's red packet list on both databases: newest first, paged, by status and sender; operators only. */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { bearer } from '../../test/players';
-import { grabPacket, packetPlayer, packetRequest, sendPacket } from '../../test/red-packets';
-import { operatorToken, refusal } from '../../test/requests';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { bearer } from '../../../test/players';
+import { grabPacket, packetPlayer, packetRequest, sendPacket } from '../../../test/red-packets';
+import { operatorToken, refusal } from '../../../test/requests';
 
 describe.each(TEST_DATABASES)('the operator red packet list on %s', (database) => {
   let testApp: TestApp;

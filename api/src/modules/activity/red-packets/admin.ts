@@ -1,10 +1,10 @@
 /** The operator's read of red packets (GET /api/admin/red-packets): every packet, paged, by status and sender. */
 import { type redPacketsAdminQuerySchema, type redPacketsAdminResultSchema } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { selectRedPacketsPage } from './red-packet-admin-store';
-import { packetFacts } from './red-packet-view';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { selectRedPacketsPage } from './admin-store';
+import { packetFacts } from './view';
 
 type Query = z.output<typeof redPacketsAdminQuerySchema>;
 

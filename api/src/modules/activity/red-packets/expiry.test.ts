@@ -4,11 +4,11 @@
  */
 import { apiMessages, apiPaths, RED_PACKET_HOURS } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { backgroundJobs } from '../../jobs/index';
-import { runWithLease } from '../../jobs/lease';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { walletBalanceOf, USDT } from '../../test/provider';
+import { backgroundJobs } from '../../../jobs/index';
+import { runWithLease } from '../../../jobs/lease';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { walletBalanceOf, USDT } from '../../../test/provider';
 import {
   grabPacket,
   holdBalanceOf,
@@ -16,10 +16,10 @@ import {
   playerGet,
   sentPacket,
   type PacketPlayer,
-} from '../../test/red-packets';
-import { refusal } from '../../test/requests';
-import { expireRedPackets, refundKey } from './red-packet-expiry';
-import { grabRedPacket } from './red-packet-grab';
+} from '../../../test/red-packets';
+import { refusal } from '../../../test/requests';
+import { expireRedPackets, refundKey } from './expiry';
+import { grabRedPacket } from './grab';
 
 const DAY_MS = RED_PACKET_HOURS * 3_600_000;
 

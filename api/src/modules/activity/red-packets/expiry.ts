@@ -3,13 +3,13 @@
  * has goes back to the sender, once, however many runs and grabs race it.
  */
 import { formatUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { accountId, redPacketHoldCode, walletAccountId } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
-import { selectBalance } from '../ledger';
-import { markExpired, selectDuePacketIds, setRefund } from './red-packet-store';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { accountId, redPacketHoldCode, walletAccountId } from '../../ledger';
+import { postTransfer } from '../../ledger';
+import { movement } from '../../ledger';
+import { selectBalance } from '../../ledger';
+import { markExpired, selectDuePacketIds, setRefund } from './store';
 
 export const RED_PACKET_REFUND_KIND = 'red_packet_refund';
 /** Packets closed per query; a run goes on until none is due. */

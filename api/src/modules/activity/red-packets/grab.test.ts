@@ -4,9 +4,9 @@
  */
 import { apiMessages } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { walletBalanceOf, USDT } from '../../test/provider';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { walletBalanceOf, USDT } from '../../../test/provider';
 import {
   grabPacket,
   holdBalanceOf,
@@ -14,8 +14,8 @@ import {
   sentPacket,
   transfersOf,
   type PacketPlayer,
-} from '../../test/red-packets';
-import { refusal } from '../../test/requests';
+} from '../../../test/red-packets';
+import { refusal } from '../../../test/requests';
 
 describe.each(TEST_DATABASES)('grabbing red packets on %s', (database) => {
   let testApp: TestApp;

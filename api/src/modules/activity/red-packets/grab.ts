@@ -5,17 +5,17 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { accountId, redPacketHoldCode, walletAccountId } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
-import { assertMarketingAllowed } from '../protection';
-import { nextShare, type RandomInt } from './red-packet-split';
-import { addTakenShare, insertShare, selectPacket, selectShare, takeNextSeq } from './red-packet-store';
-import { packetView } from './red-packet-view';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { accountId, redPacketHoldCode, walletAccountId } from '../../ledger';
+import { postTransfer } from '../../ledger';
+import { movement } from '../../ledger';
+import { assertMarketingAllowed } from '../../protection';
+import { nextShare, type RandomInt } from './split';
+import { addTakenShare, insertShare, selectPacket, selectShare, takeNextSeq } from './store';
+import { packetView } from './view';
 
 export const RED_PACKET_GRAB_KIND = 'red_packet_grab';
 

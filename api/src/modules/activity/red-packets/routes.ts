@@ -10,10 +10,10 @@ import {
   redPacketSendResultSchema,
   redPacketViewRequestSchema,
 } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { grabRedPacket } from './red-packet-grab';
-import { sendRedPacket } from './red-packet-send';
-import { mineRedPackets, viewRedPacket } from './red-packet-view';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { grabRedPacket } from './grab';
+import { sendRedPacket } from './send';
+import { mineRedPackets, viewRedPacket } from './view';
 
 export function redPacketRoutes(): RouteDefinition[] {
   const player = { tag: 'activity', audience: 'player' as const };

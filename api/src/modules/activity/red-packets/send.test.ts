@@ -4,8 +4,8 @@
  */
 import { apiMessages, apiPaths, RED_PACKET_HOURS } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { walletBalanceOf, USDT } from '../../test/provider';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { walletBalanceOf, USDT } from '../../../test/provider';
 import {
   grabPacket,
   holdBalanceOf,
@@ -15,10 +15,10 @@ import {
   playerGet,
   sendPacket,
   transfersOf,
-} from '../../test/red-packets';
-import { refusal } from '../../test/requests';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { maskUsername } from './red-packet-view';
+} from '../../../test/red-packets';
+import { refusal } from '../../../test/requests';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { maskUsername } from './view';
 
 describe.each(TEST_DATABASES)('sending red packets on %s', (database) => {
   let testApp: TestApp;

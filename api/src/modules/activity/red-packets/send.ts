@@ -14,19 +14,19 @@ import {
   type redPacketSendRequestSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { accountId, redPacketHoldCode, walletAccountId } from '../ledger';
-import { InsufficientFundsError } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
-import { assertMarketingAllowed } from '../protection';
-import { openTurnover } from '../turnover';
-import { splittable } from './red-packet-split';
-import { insertPacket, reservePacketId, selectBalanceAfter, selectPacket } from './red-packet-store';
-import { packetView } from './red-packet-view';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { accountId, redPacketHoldCode, walletAccountId } from '../../ledger';
+import { InsufficientFundsError } from '../../ledger';
+import { postTransfer } from '../../ledger';
+import { movement } from '../../ledger';
+import { assertMarketingAllowed } from '../../protection';
+import { openTurnover } from '../../turnover';
+import { splittable } from './split';
+import { insertPacket, reservePacketId, selectBalanceAfter, selectPacket } from './store';
+import { packetView } from './view';
 
 export const RED_PACKET_SEND_KIND = 'red_packet_send';
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { microUsdt, RED_PACKET_MAX_COUNT, RED_PACKET_MIN_SHARE } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { nextShare, splittable, type RandomInt, type RedPacketSplit } from './red-packet-split';
+import { nextShare, splittable, type RandomInt, type RedPacketSplit } from './split';
 
 /** Every share of a packet, taken one after another as the grabs would. */
 function allShares(total: number, count: number, split: RedPacketSplit, randomInt?: RandomInt): number[] {

@@ -1,9 +1,9 @@
 /** SQL of red packets: the packet rows, their shares, the atomic take of the next share, expiry. */
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
-import type { Dialect } from '../../db/dialect';
-import type { Database } from '../../db/schema';
-import type { RedPacketSharesTable, RedPacketsTable } from '../../db/schema-activities';
+import type { Dialect } from '../../../db/dialect';
+import type { Database } from '../../../db/schema';
+import type { RedPacketSharesTable, RedPacketsTable } from '../../../db/schema-activities';
 
 type Db = Kysely<Database>;
 

@@ -1,12 +1,12 @@
 /** What a player sees of red packets: one packet by its code (with the shares taken), and the packets they sent. */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, type RedPacket } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeCursor, pageOf } from '../../keyset-cursor';
-import { selectPacket, selectSentPackets, selectShares, type PacketRow } from './red-packet-store';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { decodeCursor, pageOf } from '../../../keyset-cursor';
+import { selectPacket, selectSentPackets, selectShares, type PacketRow } from './store';
 
 /** A page of 我发的红包. */
 export const MINE_PAGE_SIZE = 20;

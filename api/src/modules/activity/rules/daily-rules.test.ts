@@ -4,12 +4,12 @@
  */
 import { apiMessages, formatUsdt, microUsdt } from 'shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { useLedgerTestApp } from '../../test/ledger-suite';
-import { bonusCredits, claimRequestId, progressCall, putPromotion, receiveCall } from '../../test/promotions';
-import { freezeClock, postAt, recordPlayer } from '../../test/records';
-import { playRound, recordsConfig, roundPlayer, USDT } from '../../test/records-rounds';
-import { playerToken, refusal } from '../../test/requests';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { useLedgerTestApp } from '../../../test/ledger-suite';
+import { bonusCredits, claimRequestId, progressCall, putPromotion, receiveCall } from '../../../test/promotions';
+import { freezeClock, postAt, recordPlayer } from '../../../test/records';
+import { playRound, recordsConfig, roundPlayer, USDT } from '../../../test/records-rounds';
+import { playerToken, refusal } from '../../../test/requests';
 
 /** 2026-11-26 10:00 Asia/Shanghai. */
 const DAY_ONE = '2026-11-26T02:00:00.000Z';

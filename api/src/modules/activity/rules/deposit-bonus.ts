@@ -2,12 +2,18 @@
  * Type 1 首充豪礼: a percentage of the player's first deposit ever ('first', once), or of the first
  * deposit of each Asia/Shanghai day ('daily_first', once a day), at most `cap`.
  */
-import { activityLabels, apiMessages, microUsdt, parseUsdt, type DepositBonusParams } from 'shared-contracts';
+import {
+  activityLabels,
+  apiMessages,
+  microUsdt,
+  parseUsdt,
+  type DepositBonusParams,
+  writeUsdt,
+} from 'shared-contracts';
 import type { MicroUsdt } from 'shared-contracts';
-import type { RuleModule, RewardState } from '../evaluation';
-import { selectFirstDeposit, type CreditedDeposit } from '../rule-store';
+import type { RuleModule, RewardState } from './rule-module';
+import { selectFirstDeposit, type CreditedDeposit } from './store';
 import { dayWindow } from './days';
-import { usdtTwoPlaces } from '../../../money-text';
 
 const PER_TEN_THOUSAND = 10_000n;
 
@@ -52,7 +58,7 @@ export const depositBonusRule: RuleModule<DepositBonusParams> = {
       tier: 0,
       label: daily ? activityLabels.dailyFirstDepositReward : activityLabels.firstDepositReward,
       amount,
-      rangeText: amount === null ? activityLabels.upTo(usdtTwoPlaces(cap)) : null,
+      rangeText: amount === null ? activityLabels.upTo(writeUsdt(cap, { places: 2 })) : null,
       status: claimed ? 'claimed' : reason === null ? 'claimable' : 'locked',
       reason: claimed ? null : reason,
       periodKey,

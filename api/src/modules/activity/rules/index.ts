@@ -1,6 +1,6 @@
 /** Every rule kind's module, by kind: the claim core and task/progress look a promotion's rule up here. */
 import type { PromotionParams } from 'shared-contracts';
-import type { RuleModule } from '../evaluation';
+import type { RuleModule } from './rule-module';
 import { depositBonusRule } from './deposit-bonus';
 import { infoRule } from './info';
 import { lossRescueRule } from './loss-rescue';

@@ -1,6 +1,6 @@
 /** Type 13 全民代理: an information page (a link to /Agent); nothing to claim and no progress. */
 import type { InfoParams } from 'shared-contracts';
-import type { RuleModule } from '../evaluation';
+import type { RuleModule } from './rule-module';
 
 export const infoRule: RuleModule<InfoParams> = {
   evaluate() {

@@ -4,8 +4,8 @@
  */
 import type { LossRescueParams } from 'shared-contracts';
 import { shanghaiDate } from '../../../shanghai-time';
-import type { RuleModule } from '../evaluation';
-import { selectNetLossOfDay } from '../rules-store';
+import type { RuleModule } from './rule-module';
+import { selectNetLossOfDay } from './store';
 import { rescueReward } from './reward-math';
 import { addDays } from './windows';
 

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { microUsdt } from 'shared-contracts';
+import { microUsdt, writeUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { dayWindow, shiftDay } from './days';
 import { drawLuckyAmount } from './lucky-money';
-import { usdtTwoPlaces } from '../../../money-text';
 
 describe('drawLuckyAmount', () => {
   const min = microUsdt(100_000);
@@ -27,9 +26,9 @@ describe('drawLuckyAmount', () => {
 
 describe('reward texts and days', () => {
   it('shows two places, cut toward zero', () => {
-    expect(usdtTwoPlaces(microUsdt(8_889_999))).toBe('8.88');
-    expect(usdtTwoPlaces(microUsdt(100_000))).toBe('0.10');
-    expect(usdtTwoPlaces(microUsdt(888_000_000))).toBe('888.00');
+    expect(writeUsdt(microUsdt(8_889_999), { places: 2 })).toBe('8.88');
+    expect(writeUsdt(microUsdt(100_000), { places: 2 })).toBe('0.10');
+    expect(writeUsdt(microUsdt(888_000_000), { places: 2 })).toBe('888.00');
   });
   it('turns the day at 00:00 Asia/Shanghai (16:00 UTC)', () => {
     expect(dayWindow(new Date('2026-11-25T15:59:59.999Z')).key).toBe('2026-11-25');

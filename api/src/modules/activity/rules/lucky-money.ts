@@ -10,11 +10,11 @@ import {
   parseUsdt,
   type LuckyMoneyParams,
   type MicroUsdt,
+  writeUsdt,
 } from 'shared-contracts';
-import type { RuleModule } from '../evaluation';
-import { hasRoundOpenedBetween, selectFirstDeposit } from '../rule-store';
+import type { RuleModule } from './rule-module';
+import { hasRoundOpenedBetween, selectFirstDeposit } from './store';
 import { dayWindow } from './days';
-import { usdtTwoPlaces } from '../../../money-text';
 
 const MICRO_PER_CENT = 10_000;
 
@@ -56,7 +56,7 @@ export const luckyMoneyRule: RuleModule<LuckyMoneyParams> = {
           tier: 0,
           label: activityLabels.luckyMoneyReward,
           amount: null,
-          rangeText: activityLabels.usdtRange(usdtTwoPlaces(min), usdtTwoPlaces(max)),
+          rangeText: activityLabels.usdtRange(writeUsdt(min, { places: 2 }), writeUsdt(max, { places: 2 })),
           status: claimed ? 'claimed' : active ? 'claimable' : 'locked',
           reason: active ? null : apiMessages.activityNeedPlayToday,
           periodKey: today.key,

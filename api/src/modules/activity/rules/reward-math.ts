@@ -13,7 +13,7 @@ import {
   type TurnoverTiersParams,
   type VipLevel,
 } from 'shared-contracts';
-import type { Evaluation, RewardState } from '../evaluation';
+import type { Evaluation, RewardState } from './rule-module';
 
 type Progress = Evaluation['progress'][number];
 

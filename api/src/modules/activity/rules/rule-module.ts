@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { MicroUsdt, PromotionParams } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 /** A promotion as stored, with its parameters parsed by the contract schema. */
 export interface LoadedPromotion<P extends PromotionParams = PromotionParams> {

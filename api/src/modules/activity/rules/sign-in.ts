@@ -4,8 +4,8 @@
  * skipped day starts again at day 1.
  */
 import { activityLabels, apiMessages, microUsdt, parseUsdt, type MicroUsdt, type SignInParams } from 'shared-contracts';
-import type { RewardState, RuleModule } from '../evaluation';
-import { selectDayStake } from '../rule-store';
+import type { RewardState, RuleModule } from './rule-module';
+import { selectDayStake } from './store';
 import { dayWindow, shiftDay } from './days';
 
 const CALENDAR_DAYS = 7;

@@ -5,8 +5,8 @@
  */
 import { microUsdt, parseUsdt, type SingleWinParams } from 'shared-contracts';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../../shanghai-time';
-import type { RuleModule } from '../evaluation';
-import { countClaimsBetween, selectWinningRounds } from '../rules-store';
+import type { RuleModule } from './rule-module';
+import { countClaimsBetween, selectWinningRounds } from './store';
 import { singleWinRewards } from './reward-math';
 import { addDays } from './windows';
 

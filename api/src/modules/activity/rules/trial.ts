@@ -1,7 +1,7 @@
 /** Type 3 转换体验金: a one-off credit for a player who has never deposited and registered recently. */
 import { activityLabels, apiMessages, microUsdt, parseUsdt, type TrialParams } from 'shared-contracts';
-import type { RuleModule } from '../evaluation';
-import { selectFirstDeposit, selectRegisteredAt } from '../rule-store';
+import type { RuleModule } from './rule-module';
+import { selectFirstDeposit, selectRegisteredAt } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

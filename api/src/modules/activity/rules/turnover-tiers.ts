@@ -6,8 +6,8 @@
  */
 import type { TurnoverTiersParams } from 'shared-contracts';
 import { shanghaiDate } from '../../../shanghai-time';
-import type { RuleModule } from '../evaluation';
-import { selectStakeOfDays } from '../rules-store';
+import type { RuleModule } from './rule-module';
+import { selectStakeOfDays } from './store';
 import { turnoverTierRewards } from './reward-math';
 import { windowAt } from './windows';
 

@@ -3,8 +3,8 @@
  * level with a reward is claimable once, whenever it was reached.
  */
 import type { VipParams } from 'shared-contracts';
-import type { RuleModule } from '../evaluation';
-import { selectCumulativeStake } from '../vip-store';
+import type { RuleModule } from './rule-module';
+import { selectCumulativeStake } from '../store';
 import { vipRewards } from './reward-math';
 
 export const vipRule: RuleModule<VipParams> = {

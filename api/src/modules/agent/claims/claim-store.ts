@@ -1,7 +1,7 @@
 /** SQL of claims: taking an agent's unclaimed days, the claim rows, and a claim as first answered. */
 import type { Kysely } from 'kysely';
 import { COMMISSION_STATUS, type MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

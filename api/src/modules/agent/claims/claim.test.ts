@@ -4,16 +4,16 @@
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { bearer } from '../../test/players';
-import { walletBalanceOf } from '../../test/provider';
-import { freezeClock } from '../../test/records';
-import { playRound, SECOND_PROVIDER, USDT } from '../../test/records-rounds';
-import { refusal } from '../../test/requests';
-import { COMMISSION_SETTINGS_KEY } from './store';
-import { settleDueDays } from './settlement';
+import { agentApp, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { bearer } from '../../../test/players';
+import { walletBalanceOf } from '../../../test/provider';
+import { freezeClock } from '../../../test/records';
+import { playRound, SECOND_PROVIDER, USDT } from '../../../test/records-rounds';
+import { refusal } from '../../../test/requests';
+import { COMMISSION_SETTINGS_KEY } from './settings-store';
+import { settleDueDays } from '../commission/settlement';
 
 const sh = (day: string, time: string) => new Date(`${day}T${time}+08:00`).toISOString();
 type Tree = Awaited<ReturnType<typeof fourLevelTree>>;

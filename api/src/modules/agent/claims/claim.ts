@@ -6,14 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, microUsdt, type AgentClaimResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
+import { postTransfer } from '../../ledger';
+import { movement } from '../../ledger';
 import { insertClaim, linkClaimedDays, selectClaimByRequest, takeUnclaimedDays } from './claim-store';
 import { commissionSettings } from './settings';
 

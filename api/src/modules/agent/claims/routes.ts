@@ -1,6 +1,6 @@
 /** The claim call of the agent programme (领取佣金), player side. */
 import { agentClaimRequestSchema, agentClaimResultSchema, apiPaths } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { claimCommission } from './claim';
 
 export function agentClaimRoutes(): RouteDefinition[] {

@@ -1,12 +1,11 @@
 /** The operator's programme settings: the least a claim may take (a site_settings row, read by settings.ts). */
 import { apiMessages, formatUsdt, parseUsdt } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { upsertCommissionSettings } from './admin-store';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
 import { commissionSettings } from './settings';
-import { COMMISSION_SETTINGS_KEY } from './store';
+import { COMMISSION_SETTINGS_KEY, upsertCommissionSettings } from './settings-store';
 
 /** GET /api/admin/commission/settings: the minimum in force (1 USDT until saved) and when it was saved. */
 export async function commissionSettingsView(context: AppContext) {

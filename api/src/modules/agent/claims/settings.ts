@@ -1,8 +1,8 @@
 /** The programme's operator settings (a site_settings row): the least a claim may take. */
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import { selectCommissionSettingsRow } from './store';
+import type { Database } from '../../../db/schema';
+import { selectCommissionSettingsRow } from './settings-store';
 
 /** 1 USDT until an operator saves another. */
 export const DEFAULT_CLAIM_MIN = microUsdt(1_000_000);

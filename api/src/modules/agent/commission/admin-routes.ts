@@ -1,14 +1,31 @@
-/** The operator's hand settlement of an ended day (audited). */
-import { apiPaths, commissionDaySchema, commissionSettleInputSchema } from 'shared-contracts';
-import { defineRoute, type RouteDefinition } from '../../http/route';
+/** Operator routes of the commission's settlement runs: the runs by day, and an ended day settled by hand (audited). */
+import {
+  apiPaths,
+  commissionDaySchema,
+  commissionDaysQuerySchema,
+  commissionDaysResultSchema,
+  commissionSettleInputSchema,
+} from 'shared-contracts';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { ROLES } from '../../../operator-roles';
+import { listCommissionDays } from './days-admin';
 import { settleDayByOperator } from './settle-admin';
-import { ROLES } from '../../operator-roles';
 
-export function commissionSettleAdminRoutes(): RouteDefinition[] {
+export function commissionAdminRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
   return [
     defineRoute({
-      tag: 'admin',
-      audience: 'operator',
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.commissionDays,
+      roles: ROLES.staff,
+      summary: '佣金结算记录（按日，新的在前，含已领取金额）',
+      input: commissionDaysQuerySchema,
+      result: commissionDaysResultSchema,
+      handle: ({ input, context }) => listCommissionDays(context, input),
+    }),
+    defineRoute({
+      ...operator,
       method: 'POST',
       path: apiPaths.admin.commissionSettle,
       roles: ROLES.operations,

@@ -13,7 +13,7 @@ import {
   type RateTier,
   type TreeMember,
 } from './commission-rule';
-import { randomDay, type RandomDay } from '../../test/agent-days';
+import { randomDay, type RandomDay } from '../../../test/agent-days';
 
 const USDT = 1_000_000;
 /** Migration 015's default: ≥ 0 → 50, ≥ 10,000 → 70, ≥ 50,000 → 90, ≥ 200,000 USDT → 120 per 10,000. */

@@ -1,7 +1,7 @@
 /** The settlement's in-memory arithmetic over closure rows agrees with the rule's reference walk of the tree. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closureOf, randomDay, teamRowsOf } from '../../test/agent-days';
+import { closureOf, randomDay, teamRowsOf } from '../../../test/agent-days';
 import { commissionsOfTree } from './commission-rule';
 import { dayFigures } from './day-figures';
 

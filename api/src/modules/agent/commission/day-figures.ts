@@ -1,11 +1,11 @@
 /**
- * A day's commission of every agent from its team performance rows (day-team.ts), in memory: the rule of
+ * A day's commission of every agent from its team performance rows (team/day-team.ts), in memory: the rule of
  * commission-rule.ts applied once per agent (gross), then each agent's gross taken off their
  * inviter's (rate difference). Linear in the rows; no tree walk.
  */
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import { agentCommission, categoryGrosses, RATE_BASE, type CommissionTemplate } from './commission-rule';
-import type { TeamPerformanceRow } from './settlement-store';
+import type { TeamPerformanceRow } from '../team/day-team-store';
 
 /** One category as the records show it: gross = ⌊performance × rate / 10,000⌋ of that category alone. */
 export interface CategoryFigure {

@@ -1,7 +1,7 @@
 /** The operator's list of settlement runs: one per settled (or settling) day, with what has been claimed of it. */
 import { formatUsdt, microUsdt, type CommissionDay } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { selectCommissionDaysPage } from './admin-store';
+import type { AppContext } from '../../../context';
+import { selectCommissionDaysPage } from './settlement-store';
 
 /** GET /api/admin/commission/days: a page of runs, newest day first, and how many runs there are. */
 export async function listCommissionDays(

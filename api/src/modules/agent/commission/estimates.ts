@@ -4,15 +4,16 @@
  * Never paid from; the settled rows replace them.
  */
 import type { MicroUsdt } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { shanghaiDate } from '../../shanghai-time';
-import { dayTeamPerformance } from './day-team';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { shanghaiDate } from '../../../shanghai-time';
+import { dayTeamPerformance } from '../team/day-team';
 import { dayFigures } from './day-figures';
-import { addDays } from '../../record-period';
-import { SETTLEMENT_BATCH_SIZE } from './settlement';
-import { deleteStaleEstimates, selectDay, upsertEstimateRows } from './settlement-store';
-import { templateInForce } from './templates';
+import { addDays } from '../../../record-period';
+import { SETTLEMENT_BATCH_SIZE } from '../../settlement';
+import { deleteStaleEstimates, upsertEstimateRows } from './estimates-store';
+import { selectCommissionDay } from './settlement-store';
+import { templateInForce } from '../templates/templates';
 
 /** Estimates are kept this many days back (the read API shows at most this week's and this month's unsettled days). */
 export const ESTIMATE_KEEP_DAYS = 7;
@@ -47,7 +48,7 @@ export async function refreshEstimates(context: AppContext): Promise<EstimateRef
   const computedAt = now.toISOString();
   const today = shanghaiDate(now);
   const yesterday = addDays(today, -1);
-  const days = (await selectDay(context.db, yesterday))?.status === 'settled' ? [today] : [yesterday, today];
+  const days = (await selectCommissionDay(context.db, yesterday))?.status === 'settled' ? [today] : [yesterday, today];
   const refreshed = [];
   for (const day of days) refreshed.push(await estimateDay(context, day, computedAt));
   await deleteStaleEstimates(context.db, addDays(today, -ESTIMATE_KEEP_DAYS));

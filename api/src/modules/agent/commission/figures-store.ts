@@ -4,7 +4,7 @@
  * so far). Both read the agents' rows over their (agent_id, day) primary keys.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { microUsdt, type MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import { RATE_BASE } from './commission-rule';
 import {
   selectCategoryBreakdowns,

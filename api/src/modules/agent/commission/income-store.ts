@@ -1,6 +1,6 @@
 /** SQL of 我的收入 (broker/player/log): an agent's daily commission rows and claims, newest first, and their totals. */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

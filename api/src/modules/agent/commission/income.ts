@@ -10,8 +10,8 @@ import {
   type CommissionClaim,
   type DailyCommission,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
 import { parseCommissionCategories } from './figures';
 import { selectClaimPage, selectCommissionPage, sumCommissionsByStatus } from './income-store';
 import { decodeClaimCursor, decodeDayCursor, encodeClaimCursor, encodeDayCursor } from './log-cursor';

@@ -3,8 +3,8 @@
  * (a day has one row per agent) or the id of the last claim. A cursor of one list is refused by the other.
  */
 import { apiMessages } from 'shared-contracts';
-import { refuse } from '../../errors';
-import { MAX_ROW_ID } from '../../keyset-cursor';
+import { refuse } from '../../../errors';
+import { MAX_ROW_ID } from '../../../keyset-cursor';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

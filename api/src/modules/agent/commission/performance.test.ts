@@ -5,12 +5,12 @@
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentWorld, usdtText, type AgentTeam } from '../../test/agents';
-import { NOW, seedAgentFigures } from '../../test/agent-figures';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { freezeClock } from '../../test/records';
-import { refusal } from '../../test/requests';
+import { agentWorld, usdtText, type AgentTeam } from '../../../test/agents';
+import { NOW, seedAgentFigures } from '../../../test/agent-figures';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { freezeClock } from '../../../test/records';
+import { refusal } from '../../../test/requests';
 
 const summary = (start: string | null, end: string, joined: number, figures: [number, number, number]) => ({
   start_date: start,

@@ -3,10 +3,10 @@
  * direct performance and commission of the period's days (settled as paid, the rest estimated).
  */
 import { formatUsdt, type AgentPerformanceResult, type AgentPeriod } from 'shared-contracts';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import { agentFiguresOverDays, NO_FIGURES } from './figures';
-import { countTeam, countTeamJoined } from './info-store';
-import { agentDays } from './periods';
+import { countTeam, countTeamJoined } from '../team/info-store';
+import { agentDays } from '../team/periods';
 
 /** The agent's figures for a period of /lowerList. */
 export async function agentPerformance(

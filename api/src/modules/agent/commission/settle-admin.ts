@@ -1,10 +1,10 @@
 /** An operator settles an ended day by hand (what the job and the CLI do), audited with the run's totals. */
 import { COMMISSION_STATUS, formatUsdt, microUsdt, type CommissionDay } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { writeAudit } from '../audit';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { writeAudit } from '../../audit';
 import { settleCommissionDay, type DaySettlement } from './settlement';
-import { selectDay, selectDayClaimed } from './settlement-store';
+import { selectCommissionDay, selectDayClaimed } from './settlement-store';
 
 function dayView(settlement: DaySettlement, claimed: number): CommissionDay {
   return {
@@ -29,7 +29,7 @@ export async function settleDayByOperator(
   operatorId: number,
   day: string,
 ): Promise<CommissionDay> {
-  const before = (await selectDay(context.db, day)) ?? null;
+  const before = (await selectCommissionDay(context.db, day)) ?? null;
   const settlement = await settleCommissionDay(context, day);
   const claimed = await selectDayClaimed(context.db, day, COMMISSION_STATUS.claimed);
   const view = dayView(settlement, claimed);

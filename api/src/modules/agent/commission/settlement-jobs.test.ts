@@ -4,12 +4,12 @@
  */
 import { apiMessages, apiPaths, commissionDaySchema } from 'shared-contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, fourLevelTree, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { freezeClock } from '../../test/records';
-import { playRound, USDT, type RoundPlayer } from '../../test/records-rounds';
-import { operatorToken, refusal } from '../../test/requests';
+import { agentApp, fourLevelTree, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { freezeClock } from '../../../test/records';
+import { playRound, USDT, type RoundPlayer } from '../../../test/records-rounds';
+import { operatorToken, refusal } from '../../../test/requests';
 import { refreshEstimates } from './estimates';
 import { settleDueDays } from './settlement';
 

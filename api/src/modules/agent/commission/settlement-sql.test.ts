@@ -5,14 +5,14 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomDay } from '../../test/agent-days';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
-import { freezeClock } from '../../test/records';
-import { insertPlayerWithWallet } from '../auth/store';
+import { randomDay } from '../../../test/agent-days';
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/records';
+import { insertPlayerWithWallet } from '../../auth/store';
 import { commissionsOfTree } from './commission-rule';
-import { addDays } from '../../record-period';
+import { addDays } from '../../../record-period';
 import { settleCommissionDay } from './settlement';
-import { templateInForce } from './templates';
+import { templateInForce } from '../templates/templates';
 
 describe.each(TEST_DATABASES)('settlement SQL against the reference on %s', (database) => {
   let testApp: TestApp;

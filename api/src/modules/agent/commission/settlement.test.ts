@@ -4,10 +4,10 @@
  * worked out by hand; reruns, concurrent runs and a crash mid-run pay each (agent, day) once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentApp, CARDS, commissionRows, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../test/agent-settlement';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { freezeClock } from '../../test/records';
-import { playRound, SECOND_PROVIDER, USDT, winAgain, type RoundPlayer } from '../../test/records-rounds';
+import { agentApp, CARDS, commissionRows, FISH, fourLevelTree, GAME_OF, SLOTS } from '../../../test/agent-settlement';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { freezeClock } from '../../../test/records';
+import { playRound, SECOND_PROVIDER, USDT, winAgain, type RoundPlayer } from '../../../test/records-rounds';
 import { DayNotOverError, settleCommissionDay, settleDueDays } from './settlement';
 
 const MONDAY = '2026-11-16';

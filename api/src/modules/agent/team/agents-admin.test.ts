@@ -1,11 +1,11 @@
 import { apiMessages, apiPaths, COMMISSION_STATUS, microUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAdminSuite, type AgentAdminSuite } from '../../test/agent-admin';
-import { TEST_DATABASES } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { playerToken, refusal } from '../../test/requests';
-import { DEMO_AGENT_TREE } from '../../seed/agents';
-import { DEMO_PLAYER, seedDemoData } from '../../seed/seed';
+import { agentAdminSuite, type AgentAdminSuite } from '../../../test/agent-admin';
+import { TEST_DATABASES } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { playerToken, refusal } from '../../../test/requests';
+import { DEMO_AGENT_TREE } from '../../../seed/agents';
+import { DEMO_PLAYER, seedDemoData } from '../../../seed/seed';
 
 const admin = apiPaths.admin;
 const START = '2026-11-25T04:00:00.000Z';

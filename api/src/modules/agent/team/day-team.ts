@@ -1,7 +1,8 @@
 /** A day's team performance of every agent: the day's own stakes, the inviter links above them, summed bottom-up. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { selectDayStakes, selectInviters, type TeamPerformanceRow } from './settlement-store';
+import type { Database } from '../../../db/schema';
+import { selectDayStakes } from '../../settlement';
+import { selectInviters, type TeamPerformanceRow } from './day-team-store';
 import { teamPerformanceRows } from './team-stakes';
 
 /**

@@ -3,7 +3,7 @@
  * is a count over an index range or a primary-key read, none does work per team member.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -6,11 +6,11 @@
  */
 import { apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentWorld, markDay, usdtText, type AgentTeam } from '../../test/agents';
-import { NOW, seedAgentFigures } from '../../test/agent-figures';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { freezeClock } from '../../test/records';
+import { agentWorld, markDay, usdtText, type AgentTeam } from '../../../test/agents';
+import { NOW, seedAgentFigures } from '../../../test/agent-figures';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { freezeClock } from '../../../test/records';
 
 const { info, template } = apiPaths.agent;
 

@@ -4,11 +4,11 @@
  * Every figure is one indexed count or key read (a team of 100,000 answers in milliseconds).
  */
 import { COMMISSION_STATUS, formatUsdt, microUsdt, type AgentInfoResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { UnauthorizedError } from '../../errors';
-import { formatShanghaiTime, shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { addDays } from '../../record-period';
-import { sumCommissionsByStatus } from './income-store';
+import type { AppContext } from '../../../context';
+import { UnauthorizedError } from '../../../errors';
+import { formatShanghaiTime, shanghaiDate, shanghaiMidnightUtc } from '../../../shanghai-time';
+import { addDays } from '../../../record-period';
+import { sumCommissionsByStatus } from '../commission/income-store';
 import {
   countDirectMembers,
   countTeam,
@@ -18,7 +18,7 @@ import {
   selectDayStatus,
   selectEstimate,
 } from './info-store';
-import { commissionSettings } from './settings';
+import { commissionSettings } from '../claims/settings';
 
 const usdt = (amount: number | undefined) => formatUsdt(microUsdt(amount ?? 0));
 

@@ -4,8 +4,8 @@
  * one query each.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DayRange } from './figures-store';
+import type { Database } from '../../../db/schema';
+import type { DayRange } from '../commission/figures-store';
 
 type Db = Kysely<Database>;
 

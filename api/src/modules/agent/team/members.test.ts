@@ -6,11 +6,11 @@
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentWorld, usdtText, type AgentTeam } from '../../test/agents';
-import { NOW, seedAgentFigures } from '../../test/agent-figures';
-import { TEST_DATABASES, type TestApp } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { refusal } from '../../test/requests';
+import { agentWorld, usdtText, type AgentTeam } from '../../../test/agents';
+import { NOW, seedAgentFigures } from '../../../test/agent-figures';
+import { TEST_DATABASES, type TestApp } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { refusal } from '../../../test/requests';
 
 const { performanceList, performanceDetail } = apiPaths.agent;
 

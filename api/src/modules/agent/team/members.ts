@@ -12,11 +12,11 @@ import {
   type AgentMembersResult,
   type AgentPeriod,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
-import { formatShanghaiTime } from '../../shanghai-time';
-import { decodeCursor, pageOf } from '../../keyset-cursor';
-import { agentFiguresOverDays, NO_FIGURES, teamByCategoryOverDays, type DayRange } from './figures';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import { decodeCursor, pageOf } from '../../../keyset-cursor';
+import { agentFiguresOverDays, NO_FIGURES, teamByCategoryOverDays, type DayRange } from '../commission/figures';
 import { countTeams, selectDirectMembers, selectTeamMember, sumOwnStakeByCategory, sumOwnStakes } from './member-store';
 import { agentDays } from './periods';
 

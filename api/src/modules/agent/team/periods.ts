@@ -3,8 +3,8 @@
  * estimated rows are kept by day, the tree's join times by instant, so a period gives both.
  */
 import type { AgentPeriod } from 'shared-contracts';
-import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import { addDays } from '../../record-period';
+import { shanghaiDate, shanghaiMidnightUtc } from '../../../shanghai-time';
+import { addDays } from '../../../record-period';
 
 /** Days from `startDate` (null: from the beginning) to `endDate`, both included, and the instants bounding them. */
 export interface AgentDays {

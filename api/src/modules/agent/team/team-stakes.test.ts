@@ -1,8 +1,8 @@
 /** The bottom-up team sums agree with the closure table's: every agent, category, team and direct stake. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomDay, teamRowsOf } from '../../test/agent-days';
-import type { TeamPerformanceRow } from './settlement-store';
+import { randomDay, teamRowsOf } from '../../../test/agent-days';
+import type { TeamPerformanceRow } from './day-team-store';
 import { teamPerformanceRows } from './team-stakes';
 
 const sorted = (rows: TeamPerformanceRow[]) =>

@@ -5,7 +5,8 @@
  * ancestor (about 9 million at 100,000 players 30 levels deep).
  */
 import { microUsdt } from 'shared-contracts';
-import type { OwnStake, TeamPerformanceRow } from './settlement-store';
+import type { OwnStake } from '../../settlement';
+import type { TeamPerformanceRow } from './day-team-store';
 
 type Stakes = Map<number, number>;
 

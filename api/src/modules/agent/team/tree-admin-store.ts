@@ -1,7 +1,7 @@
 /** SQL of the operator's view of one agent's tree: the agent, their upline, their direct members by page. */
 import { sql, type Kysely } from 'kysely';
 import { COMMISSION_STATUS } from 'shared-contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 /** The operator's view of one agent: who they are in the tree, their upline to the top, their direct members. */
 import { apiMessages, formatUsdt, microUsdt, type AgentTreeResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
 import { selectAgentSummary, selectDirectsPage, selectUpline } from './tree-admin-store';
 
 /**

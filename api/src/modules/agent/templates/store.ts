@@ -1,6 +1,6 @@
-/** SQL of the agent programme's settings: the rate template's versions and the programme's settings row (other SQL: *-store.ts). */
+/** SQL of the rate template's versions (commission_templates): the one in force on a day, the next, one by id (the operator's: admin-store.ts). */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -30,14 +30,4 @@ export function selectNextTemplate(db: Db, day: string) {
 
 export function selectTemplateById(db: Db, id: number) {
   return db.selectFrom('commission_templates').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export const COMMISSION_SETTINGS_KEY = 'commission_settings';
-
-export async function selectCommissionSettingsRow(db: Db) {
-  return db
-    .selectFrom('site_settings')
-    .select(['value_json', 'updated_at'])
-    .where('key', '=', COMMISSION_SETTINGS_KEY)
-    .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 /** 返佣比例 (POST broker/template): the rate template in force today and the next version the operator scheduled. */
 import type { AgentTemplateResult } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { shanghaiDate } from '../../shanghai-time';
+import type { AppContext } from '../../../context';
+import { shanghaiDate } from '../../../shanghai-time';
 import { selectNextTemplate } from './store';
 import { categoriesView, parseCategories, templateInForce } from './templates';
 

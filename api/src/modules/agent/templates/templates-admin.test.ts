@@ -1,9 +1,9 @@
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAdminSuite, type AgentAdminSuite } from '../../test/agent-admin';
-import { TEST_DATABASES } from '../../test/harness';
-import { refusal } from '../../test/requests';
-import { commissionSettings } from './settings';
+import { agentAdminSuite, type AgentAdminSuite } from '../../../test/agent-admin';
+import { TEST_DATABASES } from '../../../test/harness';
+import { refusal } from '../../../test/requests';
+import { commissionSettings } from '../claims/settings';
 
 const { commissionTemplates: templates, commissionSettings: settingsPath } = apiPaths.admin;
 /** 23:30 on 2026-11-25 in Shanghai: tomorrow there begins in half an hour. */

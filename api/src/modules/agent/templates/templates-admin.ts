@@ -9,16 +9,16 @@ import {
   type commissionTemplateVersionSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import type { Selectable } from 'kysely';
-import type { CommissionTemplatesTable } from '../../db/schema-agents';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { shanghaiDate } from '../../shanghai-time';
-import { writeAudit } from '../audit';
+import type { CommissionTemplatesTable } from '../../../db/schema-agents';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { shanghaiDate } from '../../../shanghai-time';
+import { writeAudit } from '../../audit';
 import { insertTemplateVersion, selectTemplateVersions } from './admin-store';
-import { isCalendarDay } from './settlement';
-import { templateFault } from './commission-rule';
+import { isCalendarDay } from '../../settlement';
+import { templateFault } from '../commission/commission-rule';
 import { categoriesView, parseCategories, templateInForce, templateOf, type StoredCategories } from './templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

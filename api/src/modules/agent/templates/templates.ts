@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import { formatUsdt, microUsdt, type CategoryTiers } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import type { CommissionTemplate } from './commission-rule';
+import type { Database } from '../../../db/schema';
+import type { CommissionTemplate } from '../commission/commission-rule';
 import { selectTemplateInForce } from './store';
 
 /** A stored version's categories: micro-USDT thresholds, rates per 10,000. */

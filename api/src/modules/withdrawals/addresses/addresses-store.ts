@@ -1,7 +1,7 @@
 /** SQL of bound withdrawal addresses. */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { WithdrawAddressesTable } from '../../db/schema-withdrawals';
+import type { Database } from '../../../db/schema';
+import type { WithdrawAddressesTable } from '../../../db/schema-withdrawals';
 
 type Db = Kysely<Database>;
 export type AddressRow = WithdrawAddressesTable & { id: number };

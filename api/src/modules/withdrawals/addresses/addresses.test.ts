@@ -1,10 +1,10 @@
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POOL } from '../../test/deposits';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { refusal } from '../../test/requests';
-import { newTronAddress, withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
+import { POOL } from '../../../test/deposits';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { refusal } from '../../../test/requests';
+import { newTronAddress, withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 
 describe.each(TEST_DATABASES)('withdrawal addresses on %s', (database) => {
   let suite: WithdrawalSuite;

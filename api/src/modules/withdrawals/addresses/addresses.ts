@@ -4,11 +4,11 @@
  * the player), since players have no operator id.
  */
 import { apiMessages, type BindAddressRequest, type WithdrawAddress, type WithdrawAddressType } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { isTronAddress } from '../tron';
+import type { AppContext } from '../../../context';
+import { isUniqueViolation } from '../../../db/errors';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
+import { isTronAddress } from '../../tron';
 import {
   countPlayerAddresses,
   deleteAddress,
@@ -19,8 +19,8 @@ import {
   selectSameAddress,
   type AddressRow,
 } from './addresses-store';
-import { withdrawalRules } from './settings';
-import { lockPlayerRow } from './store';
+import { withdrawalRules } from '../settings/settings';
+import { lockPlayerRow } from '../store';
 import { isSiteAddress } from './site-addresses';
 
 const AUDIT_ENTITY = 'withdraw_address';

@@ -5,10 +5,10 @@
  * leave nothing on chain while the ledger records it paid.
  */
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { selectDepositAddressOwner, selectReceivingAddressByText } from '../deposits';
-import { hotWalletAddress } from './hot-wallet/address';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { selectDepositAddressOwner, selectReceivingAddressByText } from '../../deposits';
+import { hotWalletAddress } from '../hot-wallet/address';
 
 export async function isSiteAddress(context: AppContext, db: Kysely<Database>, address: string): Promise<boolean> {
   if (address === hotWalletAddress(context)) return true;

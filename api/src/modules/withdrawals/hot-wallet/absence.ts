@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { ABSENCE_CHECKS, ABSENCE_SPACING_MS, absenceCounts } from '../../chain';
 import type { BlockRef, TronClient } from '../../chain';
-import { awaitVerdictIn } from '../complete';
+import { awaitVerdictIn } from '../review/complete';
 import { clearAbsences, countAbsence, endPayout, notePayoutError, type OpenPayout } from './payouts-store';
 
 /**

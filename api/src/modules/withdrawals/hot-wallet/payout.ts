@@ -12,8 +12,8 @@ import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit';
 import { tronClientOf } from '../../chain';
 import { TronApiError, USDT_CONTRACT, type TronClient } from '../../chain';
-import { claimWithdrawalState } from '../complete';
-import { requireNoUndecidedPayout } from '../payout-guard';
+import { claimWithdrawalState } from '../review/complete';
+import { requireNoUndecidedPayout } from '../review/payout-guard';
 import { payoutSigner, type BlockHeaderRef } from './payout-key';
 import { insertSignedPayout, markPayoutBroadcast, notePayoutError, selectWithdrawalForPayout } from './payouts-store';
 

@@ -4,7 +4,7 @@
  */
 import { apiMessages, type PayoutVerdict } from 'shared-contracts';
 import type { BlockRef, SolidTransaction, TransactionInfo } from '../../chain';
-import { judgePayout } from '../chain-verify';
+import { judgePayout } from '../review/chain-verify';
 import { EXPIRY_MARGIN_MS } from './settle';
 
 /** What the server read: the solidified block first, then the receipt, then (for absence) the transaction. */

@@ -9,8 +9,8 @@ import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { TronApiError, type TronClient } from '../../chain';
-import { completeWithdrawalIn, returnVerifiedToReviewIn } from '../complete';
-import { adminWithdrawalOf, auditDecision, requireWithdrawal } from '../review';
+import { completeWithdrawalIn, returnVerifiedToReviewIn } from '../review/complete';
+import { adminWithdrawalOf, auditDecision, requireWithdrawal } from '../review/review';
 import { judgeVerdict, verdictAnswer, type ChainReading } from './verdict-rules';
 import { hasPayoutAwaitingVerdict, recordVerdict, selectPayoutAwaitingVerdict } from './verdict-store';
 

@@ -1,6 +1,6 @@
 /** SQL of the withdrawal password and its failure lock (players.withdraw_pw_* columns). */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

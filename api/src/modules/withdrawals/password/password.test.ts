@@ -1,11 +1,11 @@
 import { apiMessages, apiPaths, withdrawRefusals } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { bearer } from '../../test/players';
-import { refusal } from '../../test/requests';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { bearer } from '../../../test/players';
+import { refusal } from '../../../test/requests';
 import { takePasswordAttempt } from './password-store';
-import { LOGIN_PASSWORD, WITHDRAW_PASSWORD, withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
+import { LOGIN_PASSWORD, WITHDRAW_PASSWORD, withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 
 const LOCK_MS = 15 * 60_000;
 

@@ -11,9 +11,9 @@ import {
   type updateWithdrawPasswordRequestSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { hashPassword, verifyPassword } from '../../auth';
 import {
   clearPasswordAttempts,
   lockWithdrawPassword,

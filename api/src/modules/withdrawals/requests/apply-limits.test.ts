@@ -1,6 +1,5 @@
-import { DEFAULT_WITHDRAWAL_RULES, microUsdt } from 'shared-contracts';
+import { DEFAULT_WITHDRAWAL_RULES, microUsdt, writeUsdt } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { usdtInText } from '../../money-text';
 import { limitRefusal, shanghaiDayStart, withdrawableAmount } from './apply-limits';
 
 const USDT = 1_000_000;
@@ -14,11 +13,11 @@ describe('withdrawal limits', () => {
   });
 
   it('writes a figure in a sentence without trailing zeros', () => {
-    expect(usdtInText(microUsdt(10 * USDT))).toBe('10');
-    expect(usdtInText(microUsdt(10_500_000))).toBe('10.5');
-    expect(usdtInText(microUsdt(100 * USDT))).toBe('100');
-    expect(usdtInText(microUsdt(0))).toBe('0');
-    expect(usdtInText(microUsdt(1))).toBe('0.000001');
+    expect(writeUsdt(microUsdt(10 * USDT))).toBe('10');
+    expect(writeUsdt(microUsdt(10_500_000))).toBe('10.5');
+    expect(writeUsdt(microUsdt(100 * USDT))).toBe('100');
+    expect(writeUsdt(microUsdt(0))).toBe('0');
+    expect(writeUsdt(microUsdt(1))).toBe('0.000001');
   });
 
   it('refuses by the rule broken, with its figure', () => {

@@ -2,10 +2,16 @@
  * The limits of a withdrawal request, pure: per request, per Asia/Shanghai day (count and amount
  * of the requests not rejected), and pending at once; and the most a player can ask for now.
  */
-import { apiMessages, largestWithdrawal, microUsdt, withdrawRefusals, type MicroUsdt } from 'shared-contracts';
-import { usdtInText } from '../../money-text';
-import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
-import type { Rules } from './settings';
+import {
+  apiMessages,
+  largestWithdrawal,
+  microUsdt,
+  withdrawRefusals,
+  type MicroUsdt,
+  writeUsdt,
+} from 'shared-contracts';
+import { shanghaiDate, shanghaiMidnightUtc } from '../../../shanghai-time';
+import type { Rules } from '../settings/settings';
 
 /**
  * The instant (ISO UTC) the Asia/Shanghai day of `now` began.
@@ -23,11 +29,11 @@ export interface DailyUse {
 
 /** Why a request of `amount` breaks the rules (the Chinese refusal), or null when it keeps them. */
 export function limitRefusal(rules: Rules, amount: MicroUsdt, used: DailyUse, pending: number): string | null {
-  if (amount < rules.minAmount) return withdrawRefusals.belowMinimum(usdtInText(rules.minAmount));
-  if (amount > rules.maxAmount) return withdrawRefusals.aboveMaximum(usdtInText(rules.maxAmount));
+  if (amount < rules.minAmount) return withdrawRefusals.belowMinimum(writeUsdt(rules.minAmount));
+  if (amount > rules.maxAmount) return withdrawRefusals.aboveMaximum(writeUsdt(rules.maxAmount));
   if (used.count >= rules.dailyCount) return withdrawRefusals.dailyCount(rules.dailyCount);
   const left = Math.max(0, rules.dailyAmount - used.total);
-  if (amount > left) return withdrawRefusals.dailyAmount(usdtInText(microUsdt(left)));
+  if (amount > left) return withdrawRefusals.dailyAmount(writeUsdt(microUsdt(left)));
   if (pending >= rules.maxPending) return apiMessages.withdrawPendingExists;
   return null;
 }

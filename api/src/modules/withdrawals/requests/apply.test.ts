@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { walletBalanceOf } from '../../test/provider';
-import { refusal } from '../../test/requests';
-import { newRequestId, withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { walletBalanceOf } from '../../../test/provider';
+import { refusal } from '../../../test/requests';
+import { newRequestId, withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 
 describe.each(TEST_DATABASES)('withdraw-apply on %s', (database) => {
   let suite: WithdrawalSuite;

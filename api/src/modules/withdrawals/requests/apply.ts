@@ -15,26 +15,21 @@ import {
   type MicroUsdt,
   type Withdrawal,
   type WithdrawApplyRequest,
+  writeUsdt,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { placeHoldIn } from '../ledger';
-import { selectPlayerAddress } from './addresses-store';
-import { usdtInText } from '../../money-text';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { placeHoldIn } from '../../ledger';
+import { selectPlayerAddress } from '../addresses/addresses-store';
 import { limitRefusal, shanghaiDayStart } from './apply-limits';
-import { checkWithdrawPassword, passwordState } from './password';
+import { checkWithdrawPassword, passwordState } from '../password/password';
 import { shownWithdrawal } from './records';
-import { withdrawalRules } from './settings';
-import {
-  insertWithdrawal,
-  lockPlayerRow,
-  selectDailyUse,
-  selectPendingWithdrawals,
-  selectWithdrawalByRequest,
-} from './store';
-import { openTurnover } from '../turnover';
+import { withdrawalRules } from '../settings/settings';
+import { lockPlayerRow } from '../store';
+import { insertWithdrawal, selectDailyUse, selectPendingWithdrawals, selectWithdrawalByRequest } from './store';
+import { openTurnover } from '../../turnover';
 
 /** Withdrawal numbers: W, the UTC time to the second, 6 random digits (a clash is refused by a unique index and run again). */
 export function newWithdrawalOrderNo(now: Date): string {
@@ -104,7 +99,7 @@ export async function requestIn(
   if (refusal) throw refuse(refusal);
   const turnover = await openTurnover(trx, playerId);
   if (turnover.remaining > 0 && turnoverRule === 'require')
-    throw refuse(withdrawRefusals.turnover(usdtInText(turnover.remaining)));
+    throw refuse(withdrawRefusals.turnover(writeUsdt(turnover.remaining)));
   // Closes only requirements met; a waived one stays open, asking its stakes of what the player later withdraws.
   await turnover.close(now);
   const fee = withdrawalFee(amount, rules.feeFixed, rules.feeRateBps);

@@ -1,14 +1,14 @@
 /** POST /api/plat/withdraw-info: everything /withdrawal shows before the player submits. */
 import { apiMessages, formatUsdt, microUsdt, type WithdrawInfo } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
-import { playerBalance } from '../ledger';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { playerBalance } from '../../ledger';
 import { shanghaiDayStart, withdrawableAmount } from './apply-limits';
-import { lockedUntil, passwordState } from './password';
+import { lockedUntil, passwordState } from '../password/password';
 import { shownWithdrawal } from './records';
-import { rulesText, withdrawalRules } from './settings';
+import { rulesText, withdrawalRules } from '../settings/settings';
 import { selectDailyUse, selectPendingWithdrawals } from './store';
-import { openTurnover } from '../turnover';
+import { openTurnover } from '../../turnover';
 
 export async function withdrawInfo(context: AppContext, playerId: number): Promise<WithdrawInfo> {
   const db = context.db;

@@ -3,9 +3,9 @@
  * type 2 record of 充提记录 (its status 1 done, 2 pending, 3 rejected).
  */
 import { formatUsdt, messages, microUsdt, RECORD_STATUS, type InoutRecord, type Withdrawal } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { formatShanghaiTime } from '../../shanghai-time';
-import type { RecordWindow } from '../../db/record-window';
+import type { AppContext } from '../../../context';
+import { formatShanghaiTime } from '../../../shanghai-time';
+import type { RecordWindow } from '../../../db/record-window';
 import { selectWithdrawalRecords, type WithdrawalRow } from './store';
 
 const STATUS_OF_STATE = {

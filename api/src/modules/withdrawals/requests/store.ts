@@ -1,24 +1,10 @@
-/** SQL of money out: withdrawal rows and the player row's lock. */
+/** SQL of withdrawal requests: a request by its request_id, a new row, the day's use, the pending ones, the player's records. */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Dialect } from '../../db/dialect';
-import type { WithdrawalsTable } from '../../db/schema-withdrawals';
-import { windowed, type RecordWindow } from '../../db/record-window';
+import type { Database } from '../../../db/schema';
+import type { WithdrawalsTable } from '../../../db/schema-withdrawals';
+import { windowed, type RecordWindow } from '../../../db/record-window';
 
 type Db = Kysely<Database>;
-
-/**
- * The player's row, locked until the caller's transaction ends on PostgreSQL, so one player's
- * withdrawals (and address changes) are judged one after the other; SQLite runs one writing
- * transaction at a time already.
- */
-export function lockPlayerRow(db: Db, dialect: Dialect, playerId: number) {
-  const query = db
-    .selectFrom('players')
-    .select(['id', 'password_hash', 'withdraw_password_hash'])
-    .where('id', '=', playerId);
-  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
-}
 
 export type WithdrawalRow = WithdrawalsTable & { id: number };
 

@@ -1,12 +1,11 @@
-import { apiPaths, formatUsdt, microUsdt, withdrawRefusals } from 'shared-contracts';
+import { apiPaths, formatUsdt, microUsdt, withdrawRefusals, writeUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createChannel, gatewayCallback } from '../../test/pay';
-import { USDT } from '../../test/provider';
-import { refusal } from '../../test/requests';
-import { withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
-import { usdtInText } from '../../money-text';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { createChannel, gatewayCallback } from '../../../test/pay';
+import { USDT } from '../../../test/provider';
+import { refusal } from '../../../test/requests';
+import { withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 
 describe.each(TEST_DATABASES)('turnover requirement on %s', (database) => {
   let suite: WithdrawalSuite;
@@ -28,11 +27,11 @@ describe.each(TEST_DATABASES)('turnover requirement on %s', (database) => {
     const credited = await suite.deposit(player.token, '50');
     const left = (staked: number) => microUsdt(credited - staked);
     const apply = (amount: string) => suite.apply(player.token, { amount, address_id: addressId });
-    expect(await apply('20')).toEqual(refusal(withdrawRefusals.turnover(usdtInText(left(0)))));
+    expect(await apply('20')).toEqual(refusal(withdrawRefusals.turnover(writeUsdt(left(0)))));
     expect(await remaining(player.token)).toBe(formatUsdt(left(0)));
     await suite.play(player.id, '30');
     expect(await remaining(player.token)).toBe(formatUsdt(left(30 * USDT)));
-    expect(await apply('10')).toEqual(refusal(`还需完成有效投注${usdtInText(left(30 * USDT))} USDT才可提现`));
+    expect(await apply('10')).toEqual(refusal(`还需完成有效投注${writeUsdt(left(30 * USDT))} USDT才可提现`));
     await suite.play(player.id, '20.5');
     expect(await remaining(player.token)).toBe('0.000000');
     const paid = await apply('10');

@@ -3,15 +3,14 @@
  * to their own address, up to their balance, with the player's limits and fee; the turnover waived
  * (and left open); idempotent by request_id; audited in audit_log and protection_events.
  */
-import { apiMessages, apiPaths, microUsdt, withdrawRefusals } from 'shared-contracts';
+import { apiMessages, apiPaths, microUsdt, withdrawRefusals, writeUsdt } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { protectionCalls, protectionEventsOf } from '../../test/protection';
-import { walletBalanceOf } from '../../test/provider';
-import { refusal } from '../../test/requests';
-import { newRequestId, withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
-import { usdtInText } from '../../money-text';
+import { TEST_DATABASES } from '../../../test/harness';
+import { expectLedgerInvariants } from '../../../test/ledger-invariants';
+import { protectionCalls, protectionEventsOf } from '../../../test/protection';
+import { walletBalanceOf } from '../../../test/provider';
+import { refusal } from '../../../test/requests';
+import { newRequestId, withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 
 const NOTE = '玩家来电，已核对注册手机号与最近充值记录';
 
@@ -164,7 +163,7 @@ describe.each(TEST_DATABASES)('withdrawal on behalf of a player on a break on %s
     await suite.setPassword(player.token);
     const addressId = await suite.bindTrc20(player.token);
     const credited = await suite.deposit(player.token, '50');
-    const owed = usdtInText(microUsdt(credited));
+    const owed = writeUsdt(microUsdt(credited));
     expect(await suite.apply(player.token, { amount: '20', address_id: addressId })).toEqual(
       refusal(withdrawRefusals.turnover(owed)),
     );

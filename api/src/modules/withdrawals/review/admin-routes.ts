@@ -1,6 +1,5 @@
-/** Operator routes of money out: the withdrawals list, a request's review context, approval with a verified payout, rejection, a payout's verdict (all audited). */
+/** Operator routes of the withdrawals review: the list, a request's review context, a claim to pay by hand, approval with a verified payout, rejection, a payout's verdict (all audited). */
 import {
-  adminPlayerIdParamsSchema,
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
   adminWithdrawalsResultSchema,
@@ -10,21 +9,18 @@ import {
   withdrawalContextQuerySchema,
   withdrawalContextSchema,
   withdrawalRejectSchema,
-  withdrawalSchema,
   withdrawalVerdictSchema,
-  withdrawOnBehalfRequestSchema,
 } from 'shared-contracts';
-import type { AppConfig } from '../../config';
-import { defineRoute, type RouteDefinition } from '../../http/route';
-import { tronClientOf } from '../chain';
-import type { TronClient } from '../chain';
+import type { AppConfig } from '../../../config';
+import { defineRoute, type RouteDefinition } from '../../../http/route';
+import { tronClientOf } from '../../chain';
+import type { TronClient } from '../../chain';
 import { approveWithdrawal } from './approve';
 import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
-import { recordPayoutVerdict } from './hot-wallet/verdict';
+import { recordPayoutVerdict } from '../hot-wallet/verdict';
 import { listWithdrawals, rejectWithdrawal } from './review';
 import { withdrawalContext } from './review-context';
-import { ROLES } from '../../operator-roles';
-import { withdrawOnBehalf } from './withdraw-on-behalf';
+import { ROLES } from '../../../operator-roles';
 
 /** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
 export interface WithdrawalReviewWiring {
@@ -107,28 +103,6 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       input: withdrawalVerdictSchema,
       result: adminWithdrawalSchema,
       handle: ({ input, subject, context }) => recordPayoutVerdict(context, chain, subject.id, input),
-    }),
-  ];
-}
-
-/** A withdrawal on behalf of a player on a break, under the player's protection path of the console. */
-export function withdrawOnBehalfRoutes(): RouteDefinition[] {
-  const operator = { tag: 'admin', audience: 'operator' as const };
-  const base = `${apiPaths.admin.players}/:id/protection`;
-  return [
-    defineRoute({
-      ...operator,
-      method: 'POST',
-      path: `${base}/withdraw`,
-      roles: ROLES.finance,
-      summary:
-        '代冷静期或自我排除中的玩家申请提现（客服核实身份后；提现到玩家已绑定的地址，限额、手续费、冻结与审核同玩家自行申请，免流水要求；同一request_id重复提交返回首次结果；记入审计）',
-      input: withdrawOnBehalfRequestSchema.extend(adminPlayerIdParamsSchema.shape),
-      result: withdrawalSchema,
-      handle: ({ input, subject, context }) => {
-        const { id, ...request } = input;
-        return withdrawOnBehalf(context, subject.id, id, request);
-      },
     }),
   ];
 }

@@ -6,11 +6,11 @@
 import { randomAddress, startDemoChain, type DemoChain, type TransferInput } from 'demo-chain';
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SENDER } from '../../test/deposits';
-import { TEST_DATABASES } from '../../test/harness';
-import { refusal } from '../../test/requests';
-import { USDT, reviewSuite, type ReviewSuite } from '../../test/review-withdrawals';
-import { createTronClient, type TronClient } from '../chain/trongrid-client';
+import { SENDER } from '../../../test/deposits';
+import { TEST_DATABASES } from '../../../test/harness';
+import { refusal } from '../../../test/requests';
+import { USDT, reviewSuite, type ReviewSuite } from '../../../test/review-withdrawals';
+import { createTronClient, type TronClient } from '../../chain/trongrid-client';
 
 const { withdrawals } = apiPaths.admin;
 

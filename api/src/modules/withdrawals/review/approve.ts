@@ -4,16 +4,16 @@
  * hold is captured in the one transaction that records the payout and its audit row.
  */
 import { apiMessages, WITHDRAW_ADDRESS_TYPES, type AdminWithdrawal, type WithdrawalApprove } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import type { TronClient } from '../chain';
+import type { AppContext } from '../../../context';
+import { isUniqueViolation } from '../../../db/errors';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import type { TronClient } from '../../chain';
 import { verifyPayoutOnChain } from './chain-verify';
 import { completeWithdrawalIn } from './complete';
 import { requireNoUndecidedPayout } from './payout-guard';
-import { isSiteAddress } from './site-addresses';
-import { startHotWalletPayout } from './hot-wallet/payout';
+import { isSiteAddress } from '../addresses/site-addresses';
+import { startHotWalletPayout } from '../hot-wallet/payout';
 import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
 import { insertPayout, selectWithdrawalIdPaidBy } from './review-store';
 

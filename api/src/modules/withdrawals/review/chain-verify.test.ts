@@ -1,10 +1,10 @@
 /** The rules a manual payout's receipt must meet, on receipts as TronGrid writes them (addresses with and without 41). */
 import { apiMessages } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_TOPIC } from '../chain/classify';
-import { USDT_CONTRACT, type TransactionInfo, type TronClient } from '../chain/trongrid-client';
-import { TronApiError } from '../chain/trongrid-client';
-import { tronAddressToHex } from '../tron/address';
+import { TRANSFER_TOPIC } from '../../chain/classify';
+import { USDT_CONTRACT, type TransactionInfo, type TronClient } from '../../chain/trongrid-client';
+import { TronApiError } from '../../chain/trongrid-client';
+import { tronAddressToHex } from '../../tron/address';
 import { judgePayout, verifyPayoutOnChain, type ExpectedPayout } from './chain-verify';
 
 const BOUND = 'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN';

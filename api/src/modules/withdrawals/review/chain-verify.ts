@@ -3,9 +3,9 @@
  * (never the list, never a symbol) and judged by pure rules before any hold is captured.
  */
 import { apiMessages } from 'shared-contracts';
-import { refuse } from '../../errors';
-import { usdtTransferLogs } from '../chain';
-import { TronApiError, type TransactionInfo, type TronClient } from '../chain';
+import { refuse } from '../../../errors';
+import { usdtTransferLogs } from '../../chain';
+import { TronApiError, type TransactionInfo, type TronClient } from '../../chain';
 
 /** What the transaction must do: pay at least `amount` micro-USDT to `address`, at or after `notBeforeMs`. */
 export interface ExpectedPayout {

@@ -1,13 +1,13 @@
 /**
  * Claiming a withdrawal to pay it by hand: while one operator holds it, no other rejects it (nor,
- * in hot-wallet/payout.test.ts's terms, pays it from the hot wallet); recording a verified payment
+ * in ../hot-wallet/payout.test.ts's terms, pays it from the hot wallet); recording a verified payment
  * stays open; a release gives it back; a claim racing a rejection leaves exactly one of them.
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { operatorToken, refusal } from '../../test/requests';
-import { USDT, reviewSuite, type ReviewSuite } from '../../test/review-withdrawals';
+import { TEST_DATABASES } from '../../../test/harness';
+import { operatorToken, refusal } from '../../../test/requests';
+import { USDT, reviewSuite, type ReviewSuite } from '../../../test/review-withdrawals';
 
 const TRON_ADDRESS = 'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN';
 const { withdrawals } = apiPaths.admin;

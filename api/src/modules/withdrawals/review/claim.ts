@@ -7,9 +7,9 @@
  * gone); both are audited.
  */
 import { apiMessages, type AdminWithdrawal } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
 import { requireNoUndecidedPayout } from './payout-guard';
 import { adminWithdrawalOf, auditDecision, lostClaim, requireInReview, requireWithdrawal } from './review';
 import { setClaim } from './review-store';

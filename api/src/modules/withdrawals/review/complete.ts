@@ -7,11 +7,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import type { WithdrawalsTable } from '../../db/schema-withdrawals';
-import { writeAudit } from '../audit';
-import { PLATFORM_ACCOUNTS } from '../ledger';
-import { settleHoldIn } from '../ledger';
+import type { Database } from '../../../db/schema';
+import type { WithdrawalsTable } from '../../../db/schema-withdrawals';
+import { writeAudit } from '../../audit';
+import { PLATFORM_ACCOUNTS } from '../../ledger';
+import { settleHoldIn } from '../../ledger';
 
 type WithdrawalState = WithdrawalsTable['state'];
 

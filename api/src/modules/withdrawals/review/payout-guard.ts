@@ -6,9 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages } from 'shared-contracts';
-import type { Database } from '../../db/schema';
-import { refuse } from '../../errors';
-import { selectUndecidedPayout } from './hot-wallet/verdict-store';
+import type { Database } from '../../../db/schema';
+import { refuse } from '../../../errors';
+import { selectUndecidedPayout } from '../hot-wallet/verdict-store';
 
 /** Refuses when the withdrawal has such a payout: being paid, 待核实, or unverified. Run it inside the decision's transaction too. */
 export async function requireNoUndecidedPayout(db: Kysely<Database>, withdrawalId: number): Promise<void> {

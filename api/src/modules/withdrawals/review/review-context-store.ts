@@ -1,8 +1,8 @@
 /** SQL of a withdrawal's review context: the player, their latest credited deposits, their play by day, open deposit reviews. */
 import { sql, type Kysely } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
-import { outsideRoundKinds } from '../../db/partial-indexes';
-import type { Database } from '../../db/schema';
+import { outsideRoundKinds } from '../../../db/partial-indexes';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -3,17 +3,17 @@
  * their credited deposits (chain and pay channel), their withdrawals, play over 7 and 30 days,
  * turnover still owed, open deposit reviews and a break — and the list's day filter. 财务 only.
  */
-import { apiPaths, consoleMessages, microUsdt, type WithdrawalContext } from 'shared-contracts';
+import { apiPaths, adminMessages, microUsdt, type WithdrawalContext } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBreak } from '../../test/deposit-limits';
-import { depositSuite, type DepositSuite } from '../../test/deposits';
-import { TEST_DATABASES } from '../../test/harness';
-import { createChannel, gatewayCallback } from '../../test/pay';
-import { bearer } from '../../test/players';
-import { operatorToken } from '../../test/requests';
-import { insertReviewWithdrawal, USDT } from '../../test/review-withdrawals';
-import { PLATFORM_ACCOUNTS } from '../ledger/accounts';
-import { creditPlayer } from '../ledger/service';
+import { setBreak } from '../../../test/deposit-limits';
+import { depositSuite, type DepositSuite } from '../../../test/deposits';
+import { TEST_DATABASES } from '../../../test/harness';
+import { createChannel, gatewayCallback } from '../../../test/pay';
+import { bearer } from '../../../test/players';
+import { operatorToken } from '../../../test/requests';
+import { insertReviewWithdrawal, USDT } from '../../../test/review-withdrawals';
+import { PLATFORM_ACCOUNTS } from '../../ledger/accounts';
+import { creditPlayer } from '../../ledger/service';
 
 const TRON_ADDRESS = 'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -174,7 +174,7 @@ describe.each(TEST_DATABASES)('a withdrawal’s review context on %s', (database
         url: `${withdrawals}/${id}/context`,
         headers: bearer(token),
       });
-      expect([status, body]).toEqual([403, { code: 403, message: consoleMessages.roleForbidden }]);
+      expect([status, body]).toEqual([403, { code: 403, message: adminMessages.roleForbidden }]);
     }
     const playerCall = await suite.testApp.call({
       method: 'GET',

@@ -11,11 +11,11 @@ import {
   WITHDRAWAL_CONTEXT_RECENT,
   type WithdrawalContext,
 } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import { refuse } from '../../errors';
-import { shanghaiDate } from '../../shanghai-time';
-import { playerBalance, walletAccountId } from '../ledger';
-import { activeBreak } from '../protection';
+import type { AppContext } from '../../../context';
+import { refuse } from '../../../errors';
+import { shanghaiDate } from '../../../shanghai-time';
+import { playerBalance, walletAccountId } from '../../ledger';
+import { activeBreak } from '../../protection';
 import { requireWithdrawal } from './review';
 import {
   countOpenDepositReviews,
@@ -25,7 +25,7 @@ import {
   selectPlaySince,
 } from './review-context-store';
 import { selectWithdrawalPage } from './review-store';
-import { openTurnover } from '../turnover';
+import { openTurnover } from '../../turnover';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The play windows shown, in Asia/Shanghai days with today included. */

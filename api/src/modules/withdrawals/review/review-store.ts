@@ -1,6 +1,6 @@
 /** SQL of the operators' review: withdrawals with their player's name, their payout attempts, a chain transaction's one use. */
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database, WithdrawalPayoutsTable, WithdrawalsTable } from '../../db/schema';
+import type { Database, WithdrawalPayoutsTable, WithdrawalsTable } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

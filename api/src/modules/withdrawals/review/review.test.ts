@@ -4,9 +4,9 @@
  */
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { refusal } from '../../test/requests';
-import { USDT, reviewSuite, type ReviewSuite } from '../../test/review-withdrawals';
+import { TEST_DATABASES } from '../../../test/harness';
+import { refusal } from '../../../test/requests';
+import { USDT, reviewSuite, type ReviewSuite } from '../../../test/review-withdrawals';
 
 const TRON_ADDRESS = 'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN';
 const { withdrawals } = apiPaths.admin;

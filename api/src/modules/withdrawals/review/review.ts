@@ -4,12 +4,12 @@
  */
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt, microUsdt, type AdminWithdrawal, type WithdrawalState } from 'shared-contracts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { shanghaiDaysUtc } from '../../shanghai-time';
-import { writeAudit } from '../audit';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { shanghaiDaysUtc } from '../../../shanghai-time';
+import { writeAudit } from '../../audit';
 import { rejectWithdrawalIn } from './complete';
 import { requireNoUndecidedPayout } from './payout-guard';
 import {

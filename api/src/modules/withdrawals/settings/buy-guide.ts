@@ -1,11 +1,11 @@
 /** The /buy page (虚拟货币购买): how to buy USDT on TRON, content the operator edits; a short default until then. */
 import { apiMessages, buyGuideInputSchema, buyGuideSchema, type BuyGuide } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../content';
+import type { AppContext } from '../../../context';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
+import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../../content';
 
 const BUY_GUIDE_KEY = SITE_SETTING_KEYS.buyGuide;
 

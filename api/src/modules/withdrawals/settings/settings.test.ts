@@ -1,9 +1,9 @@
 import { apiMessages, apiPaths } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../../test/harness';
-import { bearer } from '../../test/players';
-import { refusal } from '../../test/requests';
-import { withdrawalSuite, type WithdrawalSuite } from '../../test/withdrawals';
+import { TEST_DATABASES } from '../../../test/harness';
+import { bearer } from '../../../test/players';
+import { refusal } from '../../../test/requests';
+import { withdrawalSuite, type WithdrawalSuite } from '../../../test/withdrawals';
 import { DEFAULT_BUY_GUIDE } from './buy-guide';
 
 describe.each(TEST_DATABASES)('withdrawal settings and the /buy guide on %s', (database) => {

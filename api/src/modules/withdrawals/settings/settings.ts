@@ -16,13 +16,13 @@ import {
   type WithdrawalRules,
 } from 'shared-contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { refuse } from '../../errors';
-import { writeAudit } from '../audit';
-import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../content';
-import { hotWalletAddress } from './hot-wallet/address';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import { refuse } from '../../../errors';
+import { writeAudit } from '../../audit';
+import { parseStoredJson, selectSettingJson, SITE_SETTING_KEYS, upsertSettingJson } from '../../content';
+import { hotWalletAddress } from '../hot-wallet/address';
 
 /** The rules in micro-USDT, as the use cases compute with them (the fields of DEFAULT_WITHDRAWAL_RULES). */
 export interface Rules {

@@ -1,9 +1,8 @@
-/** A round's detail in a bottom popup: its figures, the provider's bet / win / rollback calls, and the ledger entries they made. */
-import { Popup } from 'antd-mobile';
+/** A round's detail in the kit's bottom popup: its figures, the provider's bet / win / rollback calls, and the ledger entries they made. */
 import type { ReactNode } from 'react';
-import { apiPaths, messages, type BetRoundResult } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
-import { Amount, LoadFailed, Loading, recordStyles as styles } from '../../../shared/records';
+import { apiPaths, type BetRoundResult, messages } from 'shared-contracts';
+import { DetailPopup, LoadFailed, Loading, useQuery } from 'remote-kit';
+import { Amount, RECORD_STATES, recordStyles as styles } from '../../../shared/records';
 import popup from './RoundPopup.module.css';
 
 const text = messages.bets;
@@ -13,27 +12,18 @@ export function RoundPopup({ id, onClose }: { id: number | null; onClose(): void
     whileReloading: 'loading',
   });
   return (
-    <Popup
-      visible={id !== null}
-      onClose={onClose}
-      onMaskClick={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName={popup.body}
-      data-testid="round-popup"
-    >
-      <h2 className={popup.heading}>{text.roundTitle}</h2>
+    <DetailPopup visible={id !== null} title={text.roundTitle} onClose={onClose} testId="round-popup">
       {answer === undefined && <Loading />}
-      {answer === null && <LoadFailed onRetry={reload} />}
+      {answer === null && <LoadFailed onRetry={reload} testId={RECORD_STATES.reloadTestId} />}
       {answer && <RoundDetail round={answer} />}
-    </Popup>
+    </DetailPopup>
   );
 }
 
 function RoundDetail({ round }: { round: BetRoundResult }) {
   return (
     <div className={popup.content} data-testid="round-detail">
-      <dl className={popup.facts}>
+      <dl className={`${styles.facts} ${popup.flush}`}>
         <Fact term={text.game} value={`${round.game_name} · ${round.provider_name}`} />
         <Fact term={text.roundId} value={round.round_id} />
         <Fact term={text.status} value={text.statusText[round.status]} />

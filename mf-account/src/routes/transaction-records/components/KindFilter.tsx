@@ -1,6 +1,6 @@
 /** The 交易类型 filter: 全部 and every kind the server named in its answer. */
 import { messages, type LedgerKind } from 'shared-contracts';
-import { FilterTabs } from '../../../shared/records';
+import { FilterTabs } from 'remote-kit';
 
 /** The tab of every kind; no ledger kind can be named so (kinds are lower-case letters and _). */
 export const ALL_KINDS = '*';

@@ -2,6 +2,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { messages, type HostApi } from 'shared-contracts';
+import { listStyles } from 'remote-kit';
 import styles from '../User.module.css';
 
 const text = messages.mine;
@@ -38,9 +39,9 @@ export function LogoutButton({ host }: { host: HostApi }) {
         // Escape and a tap beside it cancel, as the site's other popups do.
         closeOnMaskClick
         onClose={() => setAsking(false)}
-        title={<h2 className={styles.dialogTitle}>{text.logout}</h2>}
+        title={<h2 className={listStyles.dialogTitle}>{text.logout}</h2>}
         content={
-          <p className={styles.dialogText} data-testid="logout-dialog">
+          <p className={listStyles.dialogText} data-testid="logout-dialog">
             {text.logoutConfirm}
           </p>
         }

@@ -21,7 +21,7 @@ import {
 } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { messages, type HostApi } from 'shared-contracts';
-import { useReadable } from 'remote-kit';
+import { listStyles, useReadable } from 'remote-kit';
 import { SiteLink } from './SiteLink';
 import styles from '../Menu.module.css';
 
@@ -61,7 +61,12 @@ const icon = (node: ReactNode) => (
 function LinkRow({ host, entry }: { host: HostApi; entry: Entry }) {
   return (
     <List.Item prefix={icon(entry.icon)} arrow className={styles.row}>
-      <SiteLink host={host} to={entry.path} className={styles.action} testId={`mine-menu-${entry.path.slice(1)}`}>
+      <SiteLink
+        host={host}
+        to={entry.path}
+        className={`${listStyles.stretched} ${styles.action}`}
+        testId={`mine-menu-${entry.path.slice(1)}`}
+      >
         {entry.label}
       </SiteLink>
     </List.Item>
@@ -105,7 +110,7 @@ export function MineMenu({ host, loggedIn }: { host: HostApi; loggedIn: boolean 
         <List.Item prefix={icon(<MessageOutline />)} arrow className={styles.row}>
           <button
             type="button"
-            className={styles.action}
+            className={`${listStyles.stretched} ${styles.action}`}
             onClick={() => host.openCustomerService()}
             data-testid="mine-service"
           >
@@ -117,7 +122,7 @@ export function MineMenu({ host, loggedIn }: { host: HostApi; loggedIn: boolean 
             type="button"
             role="switch"
             aria-checked={dark}
-            className={styles.action}
+            className={`${listStyles.stretched} ${styles.action}`}
             onClick={() => host.theme.toggle()}
             data-testid="mine-theme"
           >

@@ -3,10 +3,8 @@
  * balance with its refresh button, 充值 (the shell's recharge popup) and 提现.
  */
 import { Button, DotLoading } from 'antd-mobile';
-import { RedoOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { messages, type HostApi, type UserInfoResult } from 'shared-contracts';
-import { copyText } from 'remote-kit';
+import { BalanceRefresh, copyText } from 'remote-kit';
 import { avatarInitial } from '../mine-display';
 import styles from '../User.module.css';
 
@@ -19,14 +17,7 @@ interface Props {
 }
 
 export function ProfileCard({ host, user }: Props) {
-  const [refreshing, setRefreshing] = useState(false);
   const { BalanceText } = host.ui;
-
-  const refresh = async () => {
-    setRefreshing(true);
-    await host.session.refreshBalance();
-    setRefreshing(false);
-  };
   const copyId = async () => {
     if (user && (await copyText(String(user.id)))) host.toast(text.copied);
   };
@@ -66,16 +57,7 @@ export function ProfileCard({ host, user }: Props) {
           <p className={styles.label}>{text.balance}</p>
           <p className={styles.balance}>
             <BalanceText />
-            <button
-              type="button"
-              className={styles.refresh}
-              aria-label={text.refresh}
-              disabled={refreshing}
-              onClick={() => void refresh()}
-              data-testid="mine-balance-refresh"
-            >
-              <RedoOutline className={refreshing ? styles.spinning : undefined} />
-            </button>
+            <BalanceRefresh label={text.refresh} testId="mine-balance-refresh" className={styles.refresh} />
           </p>
         </div>
         <div className={styles.walletActions}>

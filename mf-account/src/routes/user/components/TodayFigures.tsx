@@ -1,6 +1,7 @@
 /** Today's figures from POST /api/plat/info (Asia/Shanghai day): rounds, stake, win/loss, pending deposits/withdrawals. */
 import { useId } from 'react';
 import { messages, shownUsdtText, type HostApi, type PlatformInfoResult } from 'shared-contracts';
+import { Figures } from 'remote-kit';
 import { amountTone } from '../mine-display';
 import { SiteLink } from './SiteLink';
 import styles from '../User.module.css';
@@ -16,36 +17,33 @@ export function TodayFigures({ host, info }: { host: HostApi; info: PlatformInfo
       <h2 id={headingId} className={styles.sectionTitle}>
         {text.today}
       </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{text.todayRounds}</dt>
-          <dd data-testid="mine-today-rounds">{today.rounds}</dd>
-        </div>
-        <div>
-          <dt>{text.todayStake}</dt>
-          <dd data-testid="mine-today-stake">{shownUsdtText(today.stake)}</dd>
-        </div>
-        <div>
-          <dt>{text.todayWinLoss}</dt>
-          <dd className={styles[amountTone(today.win_loss)]} data-testid="mine-today-win-loss">
-            {shownUsdtText(today.win_loss)}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.pendingInout}</dt>
-          <dd>
-            <SiteLink
-              host={host}
-              to={RECHARGE_RECORDS}
-              className={styles.figureLink}
-              label={`${text.pendingInout} ${info.pending_inout}`}
-              testId="mine-pending-inout"
-            >
-              {info.pending_inout}
-            </SiteLink>
-          </dd>
-        </div>
-      </dl>
+      <Figures
+        className={styles.figures}
+        figures={[
+          { term: text.todayRounds, value: today.rounds, testId: 'mine-today-rounds' },
+          { term: text.todayStake, value: shownUsdtText(today.stake), testId: 'mine-today-stake' },
+          {
+            term: text.todayWinLoss,
+            value: shownUsdtText(today.win_loss),
+            className: styles[amountTone(today.win_loss)],
+            testId: 'mine-today-win-loss',
+          },
+          {
+            term: text.pendingInout,
+            value: (
+              <SiteLink
+                host={host}
+                to={RECHARGE_RECORDS}
+                className={styles.figureLink}
+                label={`${text.pendingInout} ${info.pending_inout}`}
+                testId="mine-pending-inout"
+              >
+                {info.pending_inout}
+              </SiteLink>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** An amount from the wire with 4 decimals; `signed` writes + or − and colours it (green gains, red losses). */
 import { shownUsdtText } from 'shared-contracts';
 import { signedUsdt, signOfAmount } from '../record-format';
-import styles from './Records.module.css';
+import { recordStyles as styles } from './record-styles';
 
 export function Amount({ value, signed = false, testId }: { value: string; signed?: boolean; testId?: string }) {
   if (!signed)

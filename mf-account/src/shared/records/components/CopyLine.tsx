@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { messages } from 'shared-contracts';
 import { copyText, getHost } from 'remote-kit';
 import { shortenMiddle } from '../record-format';
-import styles from './Records.module.css';
+import { recordStyles as styles } from './record-styles';
 
 interface Props {
   label: string;

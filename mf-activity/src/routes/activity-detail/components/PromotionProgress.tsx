@@ -4,8 +4,9 @@
  * carry. A claim reads the progress again (the reward turns 已领取) and refreshes the balance.
  */
 import { apiPaths, messages, type ActivityProgress } from 'shared-contracts';
+import { Answered } from 'remote-kit';
 import {
-  Answered,
+  ACTIVITY_RELOAD_TEST_ID,
   dayOfWall,
   fillText,
   kitStyles,
@@ -25,7 +26,7 @@ export function PromotionProgress({ type }: { type: number }) {
   return (
     <section className={kitStyles.card} data-testid="activity-progress-card">
       <h2 className={kitStyles.heading}>{text.progress}</h2>
-      <Answered answer={progress.answer} onRetry={progress.reload}>
+      <Answered answer={progress.answer} onRetry={progress.reload} retryTestId={ACTIVITY_RELOAD_TEST_ID}>
         {(answer) => (
           <>
             {answer.period && (

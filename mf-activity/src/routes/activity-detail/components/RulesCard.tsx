@@ -1,11 +1,12 @@
 /** 活动规则: the operator's HTML, sanitized (tables and pictures kept; scripts, handlers, styles and unsafe URLs not). */
 import { useId, useMemo } from 'react';
 import { messages } from 'shared-contracts';
-import { kitStyles, sanitizeHtml } from '../../../shared/kit';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
+import { kitStyles } from '../../../shared/kit';
 import styles from '../ActivityDetail.module.css';
 
 export function RulesCard({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html, 'drop'), [html]);
+  const safe = useMemo(() => sanitizeOperatorHtml(html, { styles: 'drop', headingsFrom: 3 }), [html]);
   const headingId = useId();
   if (!safe.trim()) return null;
   return (
@@ -15,7 +16,7 @@ export function RulesCard({ html }: { html: string }) {
       <h2 id={headingId} className={`${kitStyles.heading} ${styles.rulesHeading}`}>
         {messages.activityDetail.rules}
       </h2>
-      {/* Sanitized above by DOMPurify with the rules' settings. */}
+      {/* Sanitized above by the kit's DOMPurify with the operator-HTML rules (styles dropped). */}
       <div className={styles.rules} dangerouslySetInnerHTML={{ __html: safe }} />
     </section>
   );

@@ -1,6 +1,6 @@
 /** One promotion's card: cover, title (the control that opens the detail; its tap area is the whole card), summary, period and state. */
 import { messages, type TaskListItem } from 'shared-contracts';
-import { getHost } from 'remote-kit';
+import { getHost, listStyles } from 'remote-kit';
 import { kitStyles, periodText } from '../../../shared/kit';
 import styles from '../ActivityList.module.css';
 
@@ -14,7 +14,12 @@ export function ActivityCard({ item }: { item: TaskListItem }) {
       <div className={styles.info}>
         <div className={styles.head}>
           <h2 className={styles.title}>
-            <button type="button" className={styles.stretched} onClick={open} data-testid="activity-open">
+            <button
+              type="button"
+              className={`${listStyles.stretched} ${styles.open}`}
+              onClick={open}
+              data-testid="activity-open"
+            >
               {item.title}
             </button>
           </h2>

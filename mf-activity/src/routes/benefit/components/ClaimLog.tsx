@@ -1,7 +1,8 @@
 /** 领取记录: the player's claims, newest first, keyset paged under antd-mobile InfiniteScroll (加载中 / 没有更多了 / a retry). */
 import { messages, parseUsdt, shownUsdtText, type TaskReceiveLogResult } from 'shared-contracts';
 import type { KeysetList } from 'remote-kit';
-import { EmptyState, fillText, kitStyles, MoreFooter } from '../../../shared/kit';
+import { EmptyState, MoreFooter } from 'remote-kit';
+import { fillText, kitStyles } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 export type ClaimLogRow = TaskReceiveLogResult['list'][number];

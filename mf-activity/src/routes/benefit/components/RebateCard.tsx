@@ -1,6 +1,7 @@
 /** 反水: the player's level, the settled days waiting with 领取 (every waiting day at once), today's stake and estimate. */
 import { apiMessages, apiPaths, messages, parseUsdt, shownUsdtText, type RebateInfo } from 'shared-contracts';
-import { Answered, fillText, kitStyles, RewardAction, useClaimableQuery } from '../../../shared/kit';
+import { Answered, Figures } from 'remote-kit';
+import { ACTIVITY_RELOAD_TEST_ID, fillText, kitStyles, RewardAction, useClaimableQuery } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 const text = messages.benefit;
@@ -12,36 +13,42 @@ export function RebateCard({ onClaimed }: { onClaimed(): void }) {
   return (
     <section className={kitStyles.card} data-testid="benefit-rebate">
       <h2 className={`${kitStyles.heading} ${styles.cardTitle}`}>{text.rebate}</h2>
-      <Answered answer={rebate.answer} onRetry={rebate.reload}>
+      <Answered answer={rebate.answer} onRetry={rebate.reload} retryTestId={ACTIVITY_RELOAD_TEST_ID}>
         {(answer) => {
           const waiting = (parseUsdt(answer.waiting_total) ?? 0) > 0;
           // A new waiting total is a new claim: a retry id of the old total never answers it.
           const key = `rebate:${answer.waiting_total}`;
           return (
             <>
-              <dl className={styles.figures}>
-                <div>
-                  <dt>{text.rebateLevel}</dt>
-                  <dd data-testid="benefit-rebate-level">{answer.vip_name}</dd>
-                </div>
-                <div>
-                  <dt>{text.rebateWaiting}</dt>
-                  <dd className={kitStyles.amount} data-testid="benefit-rebate-waiting">
-                    {shownUsdtText(answer.waiting_total)}
-                    <span className={styles.sub}>{fillText(text.rebateDays, { days: answer.waiting.length })}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{text.rebateTodayStake}</dt>
-                  <dd className={kitStyles.amount}>{shownUsdtText(answer.today_stake)}</dd>
-                </div>
-                <div>
-                  <dt>{text.rebateTodayEstimate}</dt>
-                  <dd className={kitStyles.amount} data-testid="benefit-rebate-estimate">
-                    {shownUsdtText(answer.today_estimate)}
-                  </dd>
-                </div>
-              </dl>
+              <Figures
+                figures={[
+                  { term: text.rebateLevel, value: answer.vip_name, testId: 'benefit-rebate-level' },
+                  {
+                    term: text.rebateWaiting,
+                    value: (
+                      <>
+                        {shownUsdtText(answer.waiting_total)}
+                        <span className={kitStyles.sub}>
+                          {fillText(text.rebateDays, { days: answer.waiting.length })}
+                        </span>
+                      </>
+                    ),
+                    className: kitStyles.amount,
+                    testId: 'benefit-rebate-waiting',
+                  },
+                  {
+                    term: text.rebateTodayStake,
+                    value: shownUsdtText(answer.today_stake),
+                    className: kitStyles.amount,
+                  },
+                  {
+                    term: text.rebateTodayEstimate,
+                    value: shownUsdtText(answer.today_estimate),
+                    className: kitStyles.amount,
+                    testId: 'benefit-rebate-estimate',
+                  },
+                ]}
+              />
               <div className={styles.signRow}>
                 <span className={kitStyles.meta}>{text.rebateSettles}</span>
                 <RewardAction

@@ -1,6 +1,6 @@
 /** 每日签到: the 7-day calendar of the streak (signed, today, later, each day's reward), the streak so far and 签到. */
 import { messages, type ActivityProgress } from 'shared-contracts';
-import { fillText, kitStyles, RewardAction, shortUsdt, signInCalendar, type RewardClaim } from '../../../shared/kit';
+import { fillText, kitStyles, RewardAction, type RewardClaim, shortUsdt, signInCalendar } from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 const text = messages.benefit;

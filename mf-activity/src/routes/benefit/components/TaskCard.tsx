@@ -1,8 +1,14 @@
 /** One daily task's card: its title (a link to its detail page), its progress (GET task/progress) and the turnover its reward carries. */
 import type { ReactNode } from 'react';
 import { apiPaths, messages, type ActivityProgress, type TaskListItem } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { Answered, kitStyles, turnoverNote, useClaimableQuery, type RewardClaim } from '../../../shared/kit';
+import { Answered, getHost } from 'remote-kit';
+import {
+  ACTIVITY_RELOAD_TEST_ID,
+  kitStyles,
+  type RewardClaim,
+  turnoverNote,
+  useClaimableQuery,
+} from '../../../shared/kit';
 import styles from '../Benefit.module.css';
 
 interface Props {
@@ -34,7 +40,7 @@ export function TaskCard({ item, onClaimed, children }: Props) {
         </button>
       </div>
       {item.summary && <p className={styles.summary}>{item.summary}</p>}
-      <Answered answer={progress.answer} onRetry={progress.reload}>
+      <Answered answer={progress.answer} onRetry={progress.reload} retryTestId={ACTIVITY_RELOAD_TEST_ID}>
         {(answer) => (
           <div className={styles.content}>
             {children(answer, rewardClaim)}

@@ -6,8 +6,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { apiPaths, messages, shownUsdtText, type RedPacket, type RedPacketGrabResult } from 'shared-contracts';
-import { getHost } from 'remote-kit';
-import { fillText, LoadFailed, Loading, useLookup } from '../../../shared/kit';
+import { getHost, LoadFailed, Loading, useQuery } from 'remote-kit';
+import { fillText } from '../../../shared/kit';
 import { packetState, statusLabel } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';
@@ -16,11 +16,13 @@ import { ShareList } from './ShareList';
 const text = messages.redBag;
 
 export function OpenPacket({ code }: { code: string }) {
-  const view = useLookup<RedPacket>(apiPaths.activity.redPacketView, code === '' ? null : { code });
-  const answer = code === '' ? 'refused' : view.answer;
-  if (answer === undefined) return <Loading />;
-  if (answer === 'failed') return <LoadFailed onRetry={view.reload} testId="social-reload" />;
-  if (answer === 'refused') return <PacketMissing />;
+  const view = useQuery<RedPacket>(apiPaths.activity.redPacketView, code === '' ? null : { code }, { method: 'GET' });
+  // No code asks nothing: there is no packet to show.
+  const failure = code === '' ? 'refused' : view.failure;
+  const answer = view.answer;
+  if (failure === 'refused') return <PacketMissing />;
+  if (failure === 'failed') return <LoadFailed onRetry={view.reload} testId="social-reload" />;
+  if (!answer) return <Loading />;
   return (
     <>
       <Envelope packet={answer} onGrabbed={view.replace} onRefused={view.reload} />

@@ -8,8 +8,8 @@ import {
   type RedPacketMineResult,
   type SentRedPacket,
 } from 'shared-contracts';
-import { getHost, useKeysetList } from 'remote-kit';
-import { EmptyState, fillText, MoreFooter, shortTime } from '../../../shared/kit';
+import { EmptyState, getHost, listStyles, MoreFooter, useKeysetList } from 'remote-kit';
+import { fillText, shortTime } from '../../../shared/kit';
 import { statusLabel } from '../packet-view';
 import packetStyles from '../Packet.module.css';
 import styles from '../RedBag.module.css';
@@ -54,7 +54,7 @@ function SentRow({ packet }: { packet: SentRedPacket }) {
     <li className={packetStyles.row} data-testid="red-packet-mine-row" data-status={packet.status}>
       <button
         type="button"
-        className={packetStyles.stretched}
+        className={`${listStyles.stretched} ${packetStyles.message}`}
         onClick={() => getHost().navigate(`/redBag?code=${encodeURIComponent(packet.code)}`)}
       >
         {packet.message || text.defaultMessage}

@@ -3,7 +3,7 @@ import { ProgressBar } from 'antd-mobile';
 import { useId } from 'react';
 import type { ActivityProgress } from 'shared-contracts';
 import { progressPercent, progressText } from '../activity-format';
-import styles from '../Activity.module.css';
+import { kitStyles as styles } from '../activity-styles';
 
 function Bar({ label, current, target }: ActivityProgress['progress'][number]) {
   const labelId = useId();

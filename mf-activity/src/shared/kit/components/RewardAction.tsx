@@ -1,7 +1,7 @@
 /** The end of a reward's row: 领取 when claimable, 已领取 when claimed, the reason when locked. */
 import { Button } from 'antd-mobile';
 import { messages, type ActivityReward } from 'shared-contracts';
-import styles from '../Activity.module.css';
+import { kitStyles as styles } from '../activity-styles';
 
 const text = messages.activityCommon;
 

@@ -3,7 +3,7 @@ import { messages, type ActivityReward } from 'shared-contracts';
 import { rewardAmountText } from '../activity-format';
 import type { RewardClaim } from '../hooks/use-reward-claim';
 import { RewardAction } from './RewardAction';
-import styles from '../Activity.module.css';
+import { kitStyles as styles } from '../activity-styles';
 
 interface Props {
   type: number;

@@ -1,6 +1,7 @@
 /** 我的佣金: today's estimate (as of its refresh), yesterday's (结算中 until settled), the total, and the unclaimed amount with 领取. */
 import { useId } from 'react';
 import { messages, type AgentInfoResult } from 'shared-contracts';
+import { Figures } from 'remote-kit';
 import { fillText, shanghaiClock, usdt } from '../../../shared/agent-format';
 import { agentStyles as styles, ClaimButton } from '../../../shared/kit';
 import card from '../AgentPage.module.css';
@@ -15,27 +16,28 @@ export function CommissionCard({ info, onClaimed }: { info: AgentInfoResult; onC
       <h2 id={headingId} className={`${styles.heading} ${styles.cardHead}`}>
         {text.commission}
       </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{text.todayEstimate}</dt>
-          <dd data-testid="agent-today-estimate">
-            {usdt(info.today_estimated_commission)}
-            <span className={styles.sub} data-testid="agent-updated-at">
-              {clock ? fillText(text.updatedAt, { time: clock }) : text.updatesEvery}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{text.yesterday}</dt>
-          <dd data-testid="agent-yesterday">
-            {info.yesterday_settled ? usdt(info.yesterday_commission) : text.settling}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.total}</dt>
-          <dd data-testid="agent-total">{usdt(info.total_commission)}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          {
+            term: text.todayEstimate,
+            value: (
+              <>
+                {usdt(info.today_estimated_commission)}
+                <span className={styles.sub} data-testid="agent-updated-at">
+                  {clock ? fillText(text.updatedAt, { time: clock }) : text.updatesEvery}
+                </span>
+              </>
+            ),
+            testId: 'agent-today-estimate',
+          },
+          {
+            term: text.yesterday,
+            value: info.yesterday_settled ? usdt(info.yesterday_commission) : text.settling,
+            testId: 'agent-yesterday',
+          },
+          { term: text.total, value: usdt(info.total_commission), testId: 'agent-total' },
+        ]}
+      />
       <div className={card.unclaimed}>
         <div>
           <p className={styles.note}>{text.unclaimed}</p>

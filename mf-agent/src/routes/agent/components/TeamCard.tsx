@@ -1,6 +1,7 @@
 /** 我的团队: team size and today's new members, direct players and agents (new today), today's team and direct performance. */
 import { useId } from 'react';
 import { messages, type AgentInfoResult } from 'shared-contracts';
+import { Figures } from 'remote-kit';
 import { fillText, usdt } from '../../../shared/agent-format';
 import { agentStyles as styles } from '../../../shared/kit';
 
@@ -14,38 +15,38 @@ export function TeamCard({ info }: { info: AgentInfoResult }) {
       <h2 id={headingId} className={`${styles.heading} ${styles.cardHead}`}>
         {text.team}
       </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{text.teamSize}</dt>
-          <dd data-testid="agent-team-size">{info.team_size}</dd>
-        </div>
-        <div>
-          <dt>{text.teamNewToday}</dt>
-          <dd data-testid="agent-team-new">{info.team_new_today}</dd>
-        </div>
-        <div>
-          <dt>{text.directPlayers}</dt>
-          <dd data-testid="agent-direct-players">
-            {info.direct_players}
-            {newToday(info.direct_players_new_today)}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.directAgents}</dt>
-          <dd data-testid="agent-direct-agents">
-            {info.direct_agents}
-            {newToday(info.direct_agents_new_today)}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.todayTeamPerformance}</dt>
-          <dd data-testid="agent-today-team">{usdt(info.today_team_performance)}</dd>
-        </div>
-        <div>
-          <dt>{text.todayDirectPerformance}</dt>
-          <dd data-testid="agent-today-direct">{usdt(info.today_direct_performance)}</dd>
-        </div>
-      </dl>
+      <Figures
+        figures={[
+          { term: text.teamSize, value: info.team_size, testId: 'agent-team-size' },
+          { term: text.teamNewToday, value: info.team_new_today, testId: 'agent-team-new' },
+          {
+            term: text.directPlayers,
+            value: (
+              <>
+                {info.direct_players}
+                {newToday(info.direct_players_new_today)}
+              </>
+            ),
+            testId: 'agent-direct-players',
+          },
+          {
+            term: text.directAgents,
+            value: (
+              <>
+                {info.direct_agents}
+                {newToday(info.direct_agents_new_today)}
+              </>
+            ),
+            testId: 'agent-direct-agents',
+          },
+          { term: text.todayTeamPerformance, value: usdt(info.today_team_performance), testId: 'agent-today-team' },
+          {
+            term: text.todayDirectPerformance,
+            value: usdt(info.today_direct_performance),
+            testId: 'agent-today-direct',
+          },
+        ]}
+      />
     </section>
   );
 }

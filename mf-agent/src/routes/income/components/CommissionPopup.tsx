@@ -1,7 +1,8 @@
 /** A settled day's breakdown: per category the team's performance, the tier's rate and its gross; then the deduction and the amount. */
 import { messages, type DailyCommission } from 'shared-contracts';
 import { categoryName, rateText, statusLabel, usdt } from '../../../shared/agent-format';
-import { DetailPopup, popupStyles as popup } from '../../../shared/kit';
+import { DetailPopup } from 'remote-kit';
+import { popupStyles as popup } from '../../../shared/kit';
 
 const text = messages.income;
 

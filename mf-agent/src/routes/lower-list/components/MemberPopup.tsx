@@ -3,10 +3,10 @@
  * stake and their team's, per category and in total. A refusal (not in my team) is toasted by the
  * shell and the popup offers to try again.
  */
-import { messages, type AgentMemberDetailResult, type AgentPeriod, apiPaths } from 'shared-contracts';
-import { useQuery } from 'remote-kit';
+import { type AgentMemberDetailResult, type AgentPeriod, apiPaths, messages } from 'shared-contracts';
+import { Answered, DetailPopup, useQuery } from 'remote-kit';
 import { categoryName, dayOf, fillText, periodLabel, usdt } from '../../../shared/agent-format';
-import { Answered, DetailPopup, popupStyles as popup } from '../../../shared/kit';
+import { AGENT_STATES, popupStyles as popup } from '../../../shared/kit';
 
 const text = messages.lowerList;
 
@@ -23,7 +23,7 @@ export function MemberPopup({ memberId, period, onClose }: Props) {
   );
   return (
     <DetailPopup visible={memberId !== null} title={text.detailTitle} onClose={onClose} testId="member-popup">
-      <Answered answer={answer} onRetry={reload}>
+      <Answered answer={answer} onRetry={reload} retryTestId={AGENT_STATES.reloadTestId}>
         {(detail) => <MemberDetail detail={detail} />}
       </Answered>
     </DetailPopup>

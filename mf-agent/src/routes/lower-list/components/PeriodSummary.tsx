@@ -1,8 +1,9 @@
 /** 团队概况 of the period: team size, members new in it, team and direct performance, commission, and the days it covers. */
 import { useId } from 'react';
-import { messages, type AgentPerformanceResult } from 'shared-contracts';
+import { type AgentPerformanceResult, messages } from 'shared-contracts';
 import { usdt } from '../../../shared/agent-format';
-import { agentStyles as styles, Answered } from '../../../shared/kit';
+import { Answered, Figures } from 'remote-kit';
+import { AGENT_STATES, agentStyles as styles } from '../../../shared/kit';
 
 const text = messages.lowerList;
 
@@ -24,30 +25,25 @@ export function PeriodSummary({ query }: Props) {
           </span>
         )}
       </div>
-      <Answered answer={query.answer} onRetry={query.reload}>
+      <Answered answer={query.answer} onRetry={query.reload} retryTestId={AGENT_STATES.reloadTestId}>
         {(answer) => (
-          <dl className={styles.figures}>
-            <div>
-              <dt>{text.teamSize}</dt>
-              <dd data-testid="lower-team-size">{answer.team_size}</dd>
-            </div>
-            <div>
-              <dt>{text.newMembers}</dt>
-              <dd data-testid="lower-new-members">{answer.new_members}</dd>
-            </div>
-            <div>
-              <dt>{text.teamPerformance}</dt>
-              <dd data-testid="lower-team-performance">{usdt(answer.team_performance)}</dd>
-            </div>
-            <div>
-              <dt>{text.directPerformance}</dt>
-              <dd data-testid="lower-direct-performance">{usdt(answer.direct_performance)}</dd>
-            </div>
-            <div>
-              <dt>{answer.period === 'yesterday' ? text.commission : text.commissionWithEstimate}</dt>
-              <dd data-testid="lower-commission">{usdt(answer.commission)}</dd>
-            </div>
-          </dl>
+          <Figures
+            figures={[
+              { term: text.teamSize, value: answer.team_size, testId: 'lower-team-size' },
+              { term: text.newMembers, value: answer.new_members, testId: 'lower-new-members' },
+              { term: text.teamPerformance, value: usdt(answer.team_performance), testId: 'lower-team-performance' },
+              {
+                term: text.directPerformance,
+                value: usdt(answer.direct_performance),
+                testId: 'lower-direct-performance',
+              },
+              {
+                term: answer.period === 'yesterday' ? text.commission : text.commissionWithEstimate,
+                value: usdt(answer.commission),
+                testId: 'lower-commission',
+              },
+            ]}
+          />
         )}
       </Answered>
     </section>

@@ -1,11 +1,8 @@
-/** The frame of every agent screen: the remote-page root, and for a visitor a login prompt instead of the numbers. */
-import { Button } from 'antd-mobile';
-import type { ComponentType, ReactNode } from 'react';
-import { messages } from 'shared-contracts';
-import { getHost, useReadable } from 'remote-kit';
-import { RemotePage } from '../RemotePage';
-import { useLoggedIn } from '../hooks/use-logged-in';
-import styles from '../Agent.module.css';
+/** The frame of every agent screen: the kit's, for a visitor a login prompt instead of the numbers. */
+import type { ReactNode } from 'react';
+import { LoggedInScreen } from 'remote-kit';
+import { AGENT_STATES } from '../agent-states';
+import { agentStyles as styles } from '../agent-styles';
 
 interface Props {
   testId: string;
@@ -15,33 +12,14 @@ interface Props {
 }
 
 export function AgentScreen({ testId, bodyClassName, children }: Props) {
-  const loggedIn = useLoggedIn();
   return (
-    <RemotePage className={styles.page}>
-      {loggedIn ? (
-        <div className={`${styles.body} ${bodyClassName ?? ''}`} data-testid={testId}>
-          {children}
-        </div>
-      ) : (
-        <div className={styles.prompt}>
-          <p>{messages.agentCommon.loginPrompt}</p>
-          <Button block color="primary" size="large" onClick={() => getHost().openLogin()} data-testid="agent-login">
-            {messages.agentCommon.login}
-          </Button>
-        </div>
-      )}
-    </RemotePage>
+    <LoggedInScreen
+      testId={testId}
+      className={styles.page}
+      bodyClassName={`${styles.body} ${bodyClassName ?? ''}`}
+      login={AGENT_STATES.login}
+    >
+      {children}
+    </LoggedInScreen>
   );
-}
-
-/**
- * A page that starts afresh for every session: a player who logs out and another who logs in on
- * the same (kept-alive) page never sees the numbers loaded for the one before.
- */
-export function sessionPage(Page: ComponentType): ComponentType {
-  function SessionPage() {
-    const token = useReadable(getHost().session.token);
-    return <Page key={token ?? ''} />;
-  }
-  return SessionPage;
 }

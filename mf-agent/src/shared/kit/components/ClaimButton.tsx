@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { messages, shownUsdtText } from 'shared-contracts';
 import { fillText } from '../../agent-format';
 import { useClaim } from '../hooks/use-claim';
-import styles from '../Agent.module.css';
+import { agentStyles as styles } from '../agent-styles';
 
 const text = messages.agentCommon;
 

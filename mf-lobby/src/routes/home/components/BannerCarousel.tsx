@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiPaths, type Banner } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { useFetched } from '../../../shared/use-fetched';
+import { useLobbyData } from '../../../shared/use-lobby-data';
 import { BannerSlide } from './BannerSlide';
 import styles from './BannerCarousel.module.css';
 
@@ -29,7 +29,7 @@ function useIdleAfter(ready: boolean): boolean {
 
 /** `onShown`: the first banner's picture is painted, or there is no banner: the home page's first screen is complete. */
 export function BannerCarousel({ onShown }: { onShown?(): void }) {
-  const banners = useFetched<Banner[]>(apiPaths.banner);
+  const banners = useLobbyData<Banner[]>(apiPaths.banner);
   const open = useCallback((banner: Banner) => {
     const host = getHost();
     if (!host.requireLogin()) return;

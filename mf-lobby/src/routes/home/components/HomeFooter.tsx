@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import { apiPaths, messages, type GamePlatform } from 'shared-contracts';
 import { getHost } from 'remote-kit';
-import { useFetched } from '../../../shared/use-fetched';
+import { useLobbyData } from '../../../shared/use-lobby-data';
 import { LicenceSeal } from './LicenceSeal';
 import styles from './HomeFooter.module.css';
 
@@ -22,7 +22,7 @@ function openResponsible(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function HomeFooter() {
-  const platforms = useFetched<GamePlatform[]>(apiPaths.lobby.platforms);
+  const platforms = useLobbyData<GamePlatform[]>(apiPaths.lobby.platforms);
   return (
     <footer className={styles.footer}>
       <h2 className={styles.title}>{messages.lobby.badges}</h2>

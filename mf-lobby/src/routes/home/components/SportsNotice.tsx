@@ -1,21 +1,16 @@
-/** The sports tab's notice box (spec §2, §9): config 8 HTML, sanitized; 145 px folded, 390 px unfolded. */
-import DOMPurify from 'dompurify';
+/** The sports tab's notice box (spec §2, §9): config 8 HTML (the operator writes it; still, no script, style or form reaches the page), sanitized by the kit; 145 px folded, 390 px unfolded. */
 import { useMemo, useState } from 'react';
 import { CONFIG_IDS, messages } from 'shared-contracts';
+import { sanitizeOperatorHtml } from 'remote-kit/operator-html';
 import { useConfigText } from '../hooks/use-config-text';
 import styles from './SportsNotice.module.css';
 
 const COLLAPSED_PX = 145;
 const EXPANDED_PX = 390;
 
-/** The operator writes config 8; still, no script, style or form reaches the page. */
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
-}
-
 export default function SportsNotice() {
   const html = useConfigText(CONFIG_IDS.sportsNotice);
-  const clean = useMemo(() => sanitize(html), [html]);
+  const clean = useMemo(() => sanitizeOperatorHtml(html), [html]);
   const [expanded, setExpanded] = useState(false);
   if (!clean) return null;
   return (

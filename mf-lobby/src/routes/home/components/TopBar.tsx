@@ -3,10 +3,8 @@
  * the refresh button. The balance itself is the shell's widget (4 decimals, count-up).
  */
 import { Button } from 'antd-mobile';
-import { RedoOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { messages } from 'shared-contracts';
-import { getHost, useReadable } from 'remote-kit';
+import { BalanceRefresh, getHost, useReadable } from 'remote-kit';
 import styles from './TopBar.module.css';
 
 const text = messages.balance;
@@ -14,14 +12,7 @@ const text = messages.balance;
 export function TopBar() {
   const host = getHost();
   const token = useReadable(host.session.token);
-  const [refreshing, setRefreshing] = useState(false);
   const { BalanceText } = host.ui;
-
-  const refresh = async () => {
-    setRefreshing(true);
-    await host.session.refreshBalance();
-    setRefreshing(false);
-  };
 
   return (
     <header className={styles.bar} data-testid="home-top-bar">
@@ -45,16 +36,7 @@ export function TopBar() {
         <div className={styles.actions}>
           <span className={styles.balance}>
             <BalanceText />
-            <button
-              type="button"
-              className={styles.refresh}
-              aria-label={text.refresh}
-              disabled={refreshing}
-              onClick={() => void refresh()}
-              data-testid="balance-refresh"
-            >
-              <RedoOutline className={refreshing ? styles.spinning : undefined} />
-            </button>
+            <BalanceRefresh label={text.refresh} testId="balance-refresh" className={styles.refresh} />
           </span>
           <Button size="small" color="primary" onClick={() => host.openRecharge()} data-testid="top-recharge">
             {text.recharge}

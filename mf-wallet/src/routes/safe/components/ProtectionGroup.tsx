@@ -24,7 +24,7 @@ const ENTRIES: Array<{ panel: Panel; label: string }> = [
 ];
 
 export function ProtectionGroup({ host, loggedIn }: { host: HostApi; loggedIn: boolean }) {
-  const { value: status, reload } = useProtectionStatus(host, loggedIn);
+  const { answer: status, reload } = useProtectionStatus(loggedIn);
   const [panel, setPanel] = useState<Panel | null>(null);
   const open = (which: Panel) => {
     if (host.requireLogin()) setPanel(which);

@@ -1,9 +1,9 @@
 /** 提现金额 with 全部, the fee and 实际扣除 shown live, 单笔限额 and 今日剩余次数 (all before submitting). */
 import { Input } from 'antd-mobile';
 import { useId } from 'react';
-import { messages, type WithdrawInfo } from 'shared-contracts';
+import { messages, writeUsdt, type WithdrawInfo } from 'shared-contracts';
 import { keepAmountText } from '../../../shared/recharge/recharge-amount';
-import { allAmountText, feeDisplay, plainUsdt } from '../../../shared/money-out/withdraw-amount';
+import { allAmountText, feeDisplay } from '../../../shared/money-out/withdraw-amount';
 import styles from '../Withdrawal.module.css';
 
 const text = messages.withdrawal;
@@ -56,7 +56,7 @@ export function AmountFields({ info, amount, onAmount }: Props) {
         <div>
           <dt>{text.limits}</dt>
           <dd data-testid="withdraw-limits">
-            {plainUsdt(rules.min_amount)} - {plainUsdt(rules.max_amount)} USDT
+            {writeUsdt(rules.min_amount)} - {writeUsdt(rules.max_amount)} USDT
           </dd>
         </div>
         <div>

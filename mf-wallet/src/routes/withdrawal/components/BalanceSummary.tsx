@@ -1,6 +1,7 @@
 /** 账户余额 and 可提现金额 (4 decimals, as the site shows a balance) and the turnover requirement's state. */
-import { apiMessages, messages, parseUsdt, withdrawRefusals, type WithdrawInfo } from 'shared-contracts';
-import { plainUsdt, shownUsdt } from '../../../shared/money-out/withdraw-amount';
+import { apiMessages, messages, parseUsdt, writeUsdt, type WithdrawInfo, withdrawRefusals } from 'shared-contracts';
+import { Figures } from 'remote-kit';
+import { shownUsdt } from '../../../shared/money-out/withdraw-amount';
 import styles from '../Withdrawal.module.css';
 
 const text = messages.withdrawal;
@@ -17,19 +18,16 @@ export function BalanceSummary({ info }: { info: WithdrawInfo }) {
   const blocked = turnoverOpen ? null : blockedReason(info);
   return (
     <div className={styles.card} data-testid="withdraw-summary">
-      <dl className={styles.amounts}>
-        <div>
-          <dt>{text.balance}</dt>
-          <dd data-testid="withdraw-balance">{shownUsdt(info.balance)}</dd>
-        </div>
-        <div>
-          <dt>{text.withdrawable}</dt>
-          <dd data-testid="withdraw-withdrawable">{shownUsdt(info.withdrawable)}</dd>
-        </div>
-      </dl>
+      <Figures
+        className={styles.amounts}
+        figures={[
+          { term: text.balance, value: shownUsdt(info.balance), testId: 'withdraw-balance' },
+          { term: text.withdrawable, value: shownUsdt(info.withdrawable), testId: 'withdraw-withdrawable' },
+        ]}
+      />
       {turnoverOpen ? (
         <p className={styles.turnoverOpen} data-testid="withdraw-turnover">
-          {text.turnoverHint} <strong>{plainUsdt(info.turnover_remaining)}</strong> USDT
+          {text.turnoverHint} <strong>{writeUsdt(info.turnover_remaining)}</strong> USDT
         </p>
       ) : (
         <p className={styles.turnoverDone} data-testid="withdraw-turnover">

@@ -2,8 +2,7 @@
  * The newest withdrawals with their record status (审核中, 已完成, 已拒绝), so a player sees a
  * request move on without leaving the page; 充提记录 holds the rest.
  */
-import { messages, type InoutRecord } from 'shared-contracts';
-import { plainUsdt } from '../../../shared/money-out/withdraw-amount';
+import { type InoutRecord, messages, writeUsdt } from 'shared-contracts';
 import styles from '../Withdrawal.module.css';
 
 const text = messages.withdrawal;
@@ -33,7 +32,7 @@ export function RecentWithdrawals({ records, onRecords }: { records: readonly In
       <ul className={styles.pending} data-testid="withdraw-history">
         {records.map((record) => (
           <li key={record.order_id} className={styles.pendingItem} data-testid="withdraw-history-item">
-            <span className={styles.pendingAmount}>{plainUsdt(record.amount)} USDT</span>
+            <span className={styles.pendingAmount}>{writeUsdt(record.amount)} USDT</span>
             <span className={styles.status} data-status={record.status}>
               {text.statusText[record.status]}
             </span>

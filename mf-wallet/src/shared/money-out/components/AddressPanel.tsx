@@ -23,7 +23,7 @@ export interface AddressPanelProps {
 }
 
 export function AddressPanel({ host, visible, onClose, onChanged }: AddressPanelProps) {
-  const { value: loaded, reload } = useAddresses(host, visible);
+  const { answer: loaded, reload } = useAddresses(visible);
   const [adding, setAdding] = useState(false);
   const list = loaded?.list ?? [];
   const full = loaded ? list.length >= loaded.max : false;

@@ -1,6 +1,6 @@
-/** A full-screen antd-mobile Popup (spec §2 popups 4 and 5) with its h2 title: the shell's a11y shim names the dialog by it. */
-import { Popup } from 'antd-mobile';
+/** A full-screen panel (spec §2 popups 4 and 5): the kit's popup from the right, with its h2 title (the shell's a11y shim names the dialog by it). */
 import type { ReactNode } from 'react';
+import { SheetPopup } from 'remote-kit';
 import styles from './MoneyOut.module.css';
 
 interface Props {
@@ -11,21 +11,11 @@ interface Props {
   children: ReactNode;
 }
 
-export function FullScreenPanel({ visible, onClose, title, testId, children }: Props) {
+export function FullScreenPanel({ title, children, ...popup }: Props) {
+  const heading = <h2 className={styles.panelTitle}>{title}</h2>;
   return (
-    <Popup
-      visible={visible}
-      onClose={onClose}
-      onMaskClick={onClose}
-      position="right"
-      showCloseButton
-      destroyOnClose
-      bodyClassName={styles.panelBody}
-    >
-      <div className={styles.panel} data-testid={testId}>
-        <h2 className={styles.panelTitle}>{title}</h2>
-        {children}
-      </div>
-    </Popup>
+    <SheetPopup {...popup} position="right" bodyClassName={styles.panelBody} className={styles.panel} heading={heading}>
+      {children}
+    </SheetPopup>
   );
 }

@@ -1,26 +1,22 @@
-/** The player's withdrawal info and bound addresses, each loaded while the player is logged in. */
-import { useCallback } from 'react';
-import type { HostApi } from 'shared-contracts';
-import { useReadable } from 'remote-kit';
-import { moneyOutCalls } from '../money-out-calls';
-import { useLoaded } from './use-loaded';
+/**
+ * The player's withdrawal info, bound addresses and newest withdrawals: the kit's queries, each
+ * asked while `active` (a logged-in player, an open panel). A re-read that fails (the shell toasted
+ * why) keeps what was shown.
+ */
+import { apiPaths, type InoutRecord, type WithdrawAddress, type WithdrawInfo } from 'shared-contracts';
+import { useQuery } from 'remote-kit';
 
-export const useLoggedIn = (host: HostApi) => useReadable(host.session.token) !== null;
+const NO_BODY = {};
+const KEEP_SHOWN = { keepAnswerOnFailure: true } as const;
 
-export function useWithdrawInfo(host: HostApi, active: boolean) {
-  const load = useCallback(() => moneyOutCalls(host).info(), [host]);
-  return useLoaded(load, active);
-}
+export const useWithdrawInfo = (active: boolean) =>
+  useQuery<WithdrawInfo>(apiPaths.wallet.withdrawInfo, active ? NO_BODY : null, KEEP_SHOWN);
 
-export function useAddresses(host: HostApi, active: boolean) {
-  const load = useCallback(() => moneyOutCalls(host).addresses(), [host]);
-  return useLoaded(load, active);
-}
+export const useAddresses = (active: boolean) =>
+  useQuery<{ list: WithdrawAddress[]; max: number }>(apiPaths.wallet.addressList, active ? NO_BODY : null, KEEP_SHOWN);
 
-/** How many of the newest withdrawals /withdrawal lists; the rest are in 充提记录. */
-const RECENT_WITHDRAWALS = 5;
+/** The newest withdrawals /withdrawal lists (充提记录 type 2, every status); the rest are in 充提记录. */
+const RECENT_WITHDRAWALS = { type: 2, page: 1, size: 5 };
 
-export function useRecentWithdrawals(host: HostApi, active: boolean) {
-  const load = useCallback(() => moneyOutCalls(host).recentWithdrawals(RECENT_WITHDRAWALS), [host]);
-  return useLoaded(load, active);
-}
+export const useRecentWithdrawals = (active: boolean) =>
+  useQuery<{ list: InoutRecord[] }>(apiPaths.records.inoutRecords, active ? RECENT_WITHDRAWALS : null, KEEP_SHOWN);

@@ -5,8 +5,8 @@
  */
 import { Button, CenterPopup, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { fillMessage, messages, protectionNames, type HostApi, type LimitView } from 'shared-contracts';
-import { limitLines, limitTiming, plainUsdt, readLimitDraft } from '../limit-format';
+import { fillMessage, type HostApi, type LimitView, messages, protectionNames, writeUsdt } from 'shared-contracts';
+import { limitLines, limitTiming, readLimitDraft } from '../limit-format';
 import { protectionCalls } from '../protection-calls';
 import styles from './Protection.module.css';
 
@@ -27,7 +27,7 @@ export function LimitEditor({ host, limit, onClose, onSaved }: Props) {
   const [openedFor, setOpenedFor] = useState<LimitView['key'] | null>(null);
   if (limit && limit.key !== openedFor) {
     setOpenedFor(limit.key);
-    setTyped(limit.amount === null ? '' : plainUsdt(limit.amount));
+    setTyped(limit.amount === null ? '' : writeUsdt(limit.amount));
   }
   const inputId = useId();
   const draft = readLimitDraft(typed);

@@ -27,7 +27,7 @@ export interface LimitsPanelProps {
 }
 
 export function LimitsPanel({ host, visible, onClose, focusKey, onChanged }: LimitsPanelProps) {
-  const { value: status, reload } = useProtectionStatus(host, visible);
+  const { answer: status, reload } = useProtectionStatus(visible);
   const [editing, setEditing] = useState<LimitKey | null>(null);
   // The focused editor opens once per opening of the panel, when the limits have come.
   const [focused, setFocused] = useState(false);

@@ -1,10 +1,11 @@
-/** The player's protection status (limits, reality check, first-deposit prompt), loaded while `active`. */
-import { useCallback } from 'react';
-import type { HostApi } from 'shared-contracts';
-import { useLoaded } from '../../money-out/hooks/use-loaded';
-import { protectionCalls } from '../protection-calls';
+/** The player's protection status (limits, reality check, first-deposit prompt): the kit's query, asked while `active`; a re-read that fails keeps what was shown. */
+import { apiPaths, type ProtectionStatus } from 'shared-contracts';
+import { useQuery } from 'remote-kit';
 
-export function useProtectionStatus(host: HostApi, active: boolean) {
-  const load = useCallback(() => protectionCalls(host).status(), [host]);
-  return useLoaded(load, active);
-}
+const NO_QUERY = {};
+
+export const useProtectionStatus = (active: boolean) =>
+  useQuery<ProtectionStatus>(apiPaths.protection.status, active ? NO_QUERY : null, {
+    method: 'GET',
+    keepAnswerOnFailure: true,
+  });

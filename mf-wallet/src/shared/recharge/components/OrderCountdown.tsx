@@ -3,6 +3,7 @@
  * region says the minutes left once a minute, so a screen reader hears the time without a flood.
  */
 import { messages } from 'shared-contracts';
+import { listStyles } from 'remote-kit';
 import { formatCountdown } from '../countdown';
 import styles from './OrderView.module.css';
 
@@ -13,7 +14,7 @@ export function OrderCountdown({ remaining }: { remaining: number }) {
       <span className={styles.countdown} role="timer" data-testid="recharge-countdown">
         {formatCountdown(remaining)}
       </span>
-      <span className={styles.spoken} aria-live="polite" aria-atomic="true">
+      <span className={listStyles.visuallyHidden} aria-live="polite" aria-atomic="true">
         {`${messages.recharge.remaining} ${minutesLeft} ${messages.recharge.minutes}`}
       </span>
     </>
