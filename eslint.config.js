@@ -27,7 +27,8 @@ const FORBIDDEN = {
     'demo-chain',
     ...REMOTES,
   ],
-  // What every remote bundles (host slot, hooks, the HTTP client): shared-contracts and React only.
+  // The remotes' UI kit, bundled by every remote (host slot, page frame, lists, data hooks, the HTTP client, the
+  // operator-HTML sanitizer): shared-contracts and libraries only, never a package of ours above it.
   'remote-kit': ['shell', 'admin', 'api', 'e2e', 'tooling', 'demo-provider', 'demo-chain', ...REMOTES],
   shell: ['admin', 'api', 'e2e', 'demo-chain', ...REMOTES],
   // The operator console is its own app beside the player site: shared-contracts only (and its build config).
