@@ -3,6 +3,9 @@
  * paged list, the detail popup and their one stylesheet, the data hooks, the clipboard helper.
  * Operator HTML is `remote-kit/operator-html` (it brings DOMPurify, which only some screens need).
  */
+import detailStyles from './ui/Detail.module.css';
+import listBaseStyles from './ui/List.module.css';
+
 export { copyText, chooseCopyMethod, type CopyEnvironment, type CopyMethod } from './copy-text';
 export { getHost, setHost } from './host-slot';
 export { useKeysetList, type KeysetList } from './lists/use-keyset-list';
@@ -22,4 +25,6 @@ export { periodTabs, screenStates, type ScreenStates } from './ui/screen-states'
 export { LoggedInScreen } from './ui/LoggedInScreen';
 export { Figures, type Figure } from './ui/Figures';
 export { BalanceRefresh } from './ui/BalanceRefresh';
-export { default as listStyles } from './ui/List.module.css';
+
+/** The kit's list and detail classes in one object, for a remote to lay its own over (`{ ...listStyles, ...own }`). */
+export const listStyles: Record<string, string> = { ...listBaseStyles, ...detailStyles };

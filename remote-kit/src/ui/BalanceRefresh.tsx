@@ -2,7 +2,7 @@
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { getHost } from '../host-slot';
-import styles from './List.module.css';
+import styles from './Detail.module.css';
 
 interface Props {
   /** The button's accessible name (刷新余额). */

@@ -5,7 +5,7 @@
  */
 import { Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import styles from './List.module.css';
+import styles from './Detail.module.css';
 
 interface SheetProps {
   visible: boolean;

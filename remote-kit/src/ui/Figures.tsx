@@ -3,7 +3,7 @@
  * a balance): a term over each value, laid out by the caller's class (the kit's card grid by default).
  */
 import type { ReactNode } from 'react';
-import styles from './List.module.css';
+import styles from './Detail.module.css';
 
 export interface Figure {
   term: ReactNode;
