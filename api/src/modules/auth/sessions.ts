@@ -12,8 +12,7 @@ import {
 } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { assertNotOnBreak } from '../protection';
-import { lockProtectionRow } from '../protection';
+import { assertNotOnBreak, lockProtectionRow } from '../protection';
 import type { AppContext } from '../../context';
 import { ForbiddenError, refuse, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';

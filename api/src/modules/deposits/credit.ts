@@ -7,9 +7,7 @@ import { apiMessages, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId, postTransfer, movement } from '../ledger';
 import { noteCreditedDeposit } from '../protection';
 import { addTurnoverRequirementIn } from '../turnover';
 

@@ -6,12 +6,11 @@
 import type { Kysely } from 'kysely';
 import { apiMessages, formatUsdt } from 'shared-contracts';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import type { Database, ChainDepositStatus } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
 import { walletAccountId } from '../ledger';
-import type { ChainDepositStatus } from '../../db/schema';
 import {
   decideUnmatchedDeposit,
   selectChainDeposit,

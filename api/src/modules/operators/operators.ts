@@ -5,12 +5,16 @@
 import { apiMessages, adminMessages, OPERATOR_IDLE_MINUTES, type OperatorRole } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
-import { passPasswordUnderLock } from '../auth';
-import { hashPassword } from '../auth';
-import { createSession } from '../auth';
+import { passPasswordUnderLock, hashPassword, createSession } from '../auth';
 import { canonicalUsername } from '../../usernames';
-import { acceptTotpStep, consumeRecoveryCode, selectOperator, selectOperatorLogin, updateOperator } from './store';
-import { insertOperator } from './store';
+import {
+  acceptTotpStep,
+  consumeRecoveryCode,
+  selectOperator,
+  selectOperatorLogin,
+  updateOperator,
+  insertOperator,
+} from './store';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotpStep } from './totp';
 
 export async function createOperator(

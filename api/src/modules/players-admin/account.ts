@@ -7,8 +7,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
-import { deletePlayerEntryCodes, endGameSessions, revokePlayerSessions } from '../protection';
-import { lockProtectionRow } from '../protection';
+import { deletePlayerEntryCodes, endGameSessions, revokePlayerSessions, lockProtectionRow } from '../protection';
 import { clearWithdrawPassword, selectAccountState, updateLoginDisabled } from './account-store';
 import { playerProfile } from './players';
 

@@ -23,10 +23,14 @@ import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../ledger';
-import { InsufficientFundsError } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import {
+  accountId,
+  PLATFORM_ACCOUNTS,
+  walletAccountId,
+  InsufficientFundsError,
+  postTransfer,
+  movement,
+} from '../ledger';
 import {
   decidePending,
   insertAdjustment,

@@ -14,8 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { playerHoldCode, playerWalletCode, walletAccountId } from '../ledger';
-import { kindName, kindsOf } from '../records';
-import { gameNames, providerNames, selectRounds } from '../records';
+import { kindName, kindsOf, gameNames, providerNames, selectRounds } from '../records';
 import {
   countRounds,
   selectBalancesByCode,

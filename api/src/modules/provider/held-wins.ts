@@ -12,8 +12,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import { postTransfer, movement } from '../ledger';
 import { callParties } from './money-call';
 import {
   decidePendingHeldWin,

@@ -11,10 +11,17 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { groupCommitOf } from '../../db/group-commit';
 import { DomainError } from '../../errors';
-import { accountId, balanceOf, clearingShardOf, providerAccountCode, walletAccountId } from '../ledger';
-import { IdempotencyConflictError, InsufficientFundsError } from '../ledger';
-import { postTransfer } from '../ledger';
-import { movement } from '../ledger';
+import {
+  accountId,
+  balanceOf,
+  clearingShardOf,
+  providerAccountCode,
+  walletAccountId,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  postTransfer,
+  movement,
+} from '../ledger';
 import { callRowsOf, lockBet, recordProviderTransaction, type CallRows } from './store';
 import type { CallParties, MoneyCall, ProviderReply } from './money-call-types';
 import { walletCallForm, type InDatabase } from './wallet-call-function';

@@ -12,14 +12,18 @@ import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { formatShanghaiTime } from '../../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
-import { IdempotencyConflictError } from '../../ledger';
-import { postTransfer, type PostedTransfer } from '../../ledger';
-import { movement } from '../../ledger';
+import {
+  accountId,
+  PLATFORM_ACCOUNTS,
+  walletAccountId,
+  IdempotencyConflictError,
+  postTransfer,
+  type PostedTransfer,
+  movement,
+} from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
 import { lockPlayerRow } from '../../withdrawals';
-import { addBonusTurnoverIn } from '../../turnover';
-import { turnoverRequired } from '../../turnover';
+import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
 import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';

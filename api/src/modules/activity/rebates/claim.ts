@@ -12,9 +12,7 @@ import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { formatShanghaiTime } from '../../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
-import { postTransfer } from '../../ledger';
-import { movement } from '../../ledger';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId, postTransfer, movement } from '../../ledger';
 import {
   insertRebateClaim,
   linkClaimedDays,

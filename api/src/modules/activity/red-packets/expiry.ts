@@ -5,10 +5,7 @@
 import { formatUsdt, microUsdt, type MicroUsdt } from 'shared-contracts';
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
-import { accountId, redPacketHoldCode, walletAccountId } from '../../ledger';
-import { postTransfer } from '../../ledger';
-import { movement } from '../../ledger';
-import { selectBalance } from '../../ledger';
+import { accountId, redPacketHoldCode, walletAccountId, postTransfer, movement, selectBalance } from '../../ledger';
 import { markExpired, selectDuePacketIds, setRefund } from './store';
 
 export const RED_PACKET_REFUND_KIND = 'red_packet_refund';

@@ -18,10 +18,14 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
-import { accountId, redPacketHoldCode, walletAccountId } from '../../ledger';
-import { InsufficientFundsError } from '../../ledger';
-import { postTransfer } from '../../ledger';
-import { movement } from '../../ledger';
+import {
+  accountId,
+  redPacketHoldCode,
+  walletAccountId,
+  InsufficientFundsError,
+  postTransfer,
+  movement,
+} from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
 import { openTurnover } from '../../turnover';
 import { splittable } from './split';

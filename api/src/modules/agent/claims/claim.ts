@@ -11,9 +11,7 @@ import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { formatShanghaiTime } from '../../../shanghai-time';
-import { accountId, PLATFORM_ACCOUNTS, walletAccountId } from '../../ledger';
-import { postTransfer } from '../../ledger';
-import { movement } from '../../ledger';
+import { accountId, PLATFORM_ACCOUNTS, walletAccountId, postTransfer, movement } from '../../ledger';
 import { insertClaim, linkClaimedDays, selectClaimByRequest, takeUnclaimedDays } from './claim-store';
 import { commissionSettings } from './settings';
 

@@ -7,8 +7,14 @@
  */
 import type { AppContext } from '../../../context';
 import { inTransaction } from '../../../db/transaction';
-import { finalityOf, usdtTransferLogs } from '../../chain';
-import { TronApiError, type BlockRef, type TransactionInfo, type TronClient } from '../../chain';
+import {
+  finalityOf,
+  usdtTransferLogs,
+  TronApiError,
+  type BlockRef,
+  type TransactionInfo,
+  type TronClient,
+} from '../../chain';
 import { awaitVerdictIn, completeWithdrawalIn } from '../review/complete';
 import { observeAbsence } from './absence';
 import { broadcastStoredPayout } from './payout';

@@ -21,8 +21,7 @@ import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit';
 import { replayOf, requestIn, withdrawRequestHash, type WithdrawalRequest } from './apply';
 import { selectWithdrawalByRequest } from './store';
-import { selectPlayerAge } from '../../protection';
-import { activeBreak, recordProtectionEvent } from '../../protection';
+import { selectPlayerAge, activeBreak, recordProtectionEvent } from '../../protection';
 
 /** What makes two submissions the same: amount, address and the note (a replay with another note is another request). */
 function onBehalfHash(amount: MicroUsdt, addressId: number, note: string): string {

@@ -2,8 +2,7 @@
 import { apiMessages } from 'shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_TOPIC } from '../../chain/classify';
-import { USDT_CONTRACT, type TransactionInfo, type TronClient } from '../../chain/trongrid-client';
-import { TronApiError } from '../../chain/trongrid-client';
+import { USDT_CONTRACT, type TransactionInfo, type TronClient, TronApiError } from '../../chain/trongrid-client';
 import { tronAddressToHex } from '../../tron/address';
 import { judgePayout, verifyPayoutOnChain, type ExpectedPayout } from './chain-verify';
 

@@ -4,8 +4,7 @@
  */
 import { apiMessages } from 'shared-contracts';
 import { refuse } from '../../../errors';
-import { usdtTransferLogs } from '../../chain';
-import { TronApiError, type TransactionInfo, type TronClient } from '../../chain';
+import { usdtTransferLogs, TronApiError, type TransactionInfo, type TronClient } from '../../chain';
 
 /** What the transaction must do: pay at least `amount` micro-USDT to `address`, at or after `notBeforeMs`. */
 export interface ExpectedPayout {

@@ -10,8 +10,7 @@ import type { MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../../db/schema';
 import type { WithdrawalsTable } from '../../../db/schema-withdrawals';
 import { writeAudit } from '../../audit';
-import { PLATFORM_ACCOUNTS } from '../../ledger';
-import { settleHoldIn } from '../../ledger';
+import { PLATFORM_ACCOUNTS, settleHoldIn } from '../../ledger';
 
 type WithdrawalState = WithdrawalsTable['state'];
 
