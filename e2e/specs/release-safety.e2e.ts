@@ -96,9 +96,12 @@ describe('release safety', () => {
     const agent = await liveRelease(deployDir, 'mf-agent');
     const folder = versionFolder(deployDir, agent);
     const chunks = (await listFiles(folder)).filter((file) => file.endsWith('.js'));
+    // The chunk of remote-kit's page wrapper (RemotePage: the remote-page marker with a data-page), which every page of the remote renders in.
     const pageChunks = [];
-    for (const file of chunks)
-      if ((await readFile(path.join(folder, file), 'utf8')).includes('remote-page')) pageChunks.push(file);
+    for (const file of chunks) {
+      const text = await readFile(path.join(folder, file), 'utf8');
+      if (text.includes('remote-page') && text.includes('"data-page"')) pageChunks.push(file);
+    }
     expect(pageChunks).toHaveLength(1);
     const pageChunk = path.join(folder, pageChunks[0] as string);
     const restore = await replaceDeployedFile(pageChunk, 'throw new Error("agent page crashed");\n');
