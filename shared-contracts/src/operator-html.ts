@@ -139,3 +139,36 @@ export function cleanStyle(style: string): string {
 export function headingShift(levels: readonly number[], top: number): number {
   return levels.length === 0 ? 0 : top - Math.min(...levels);
 }
+
+/** What of a DOM element the rules touch (shared-contracts knows no DOM: each sanitizer passes its own elements). */
+export interface RuledElement {
+  nodeName: string;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  remove(): void;
+}
+
+function applyChanges(element: RuledElement, changes: AttributeChanges): void {
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+}
+
+/**
+ * The rules of one element after DOMPurify's own (its afterSanitizeAttributes hook, in the site's
+ * sanitizer and the console's preview alike): a link as linkAttributes says, a picture as
+ * imageAttributes says (or gone), an inline style cleaned under the 'clean' rule.
+ */
+export function applyOperatorRules(element: RuledElement, styles: OperatorStyles): void {
+  if (element.nodeName === 'A') applyChanges(element, linkAttributes(element.getAttribute('href')));
+  if (element.nodeName === 'IMG') {
+    const changes = imageAttributes(element.getAttribute('src'), element.hasAttribute('alt'));
+    if (changes === null) return element.remove();
+    applyChanges(element, changes);
+  }
+  const style = element.getAttribute('style');
+  if (style !== null && styles === 'clean') applyChanges(element, { style: cleanStyle(style) || null });
+}

@@ -4,40 +4,17 @@
  * which remote-kit's sanitizer applies on the site.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import {
-  cleanStyle,
-  imageAttributes,
-  linkAttributes,
-  operatorHtmlConfig,
-  type AttributeChanges,
-  type OperatorStyles,
-} from 'shared-contracts';
+import { applyOperatorRules, operatorHtmlConfig, type OperatorStyles } from 'shared-contracts';
 
 let purifier: Purifier | null = null;
 /** The styles rule of the sanitizing under way (DOMPurify's hooks take no options). */
 let stylesRule: OperatorStyles = 'keep';
 
-function apply(element: Element, changes: AttributeChanges): void {
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-  }
-}
-
 /** Its own instance, so these hooks never touch another sanitizing on the page. */
 function previewPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') apply(node, linkAttributes(node.getAttribute('href')));
-    if (node.nodeName === 'IMG') {
-      const changes = imageAttributes(node.getAttribute('src'), node.hasAttribute('alt'));
-      if (changes === null) return node.remove();
-      apply(node, changes);
-    }
-    const style = node.getAttribute('style');
-    if (style !== null && stylesRule === 'clean') apply(node, { style: cleanStyle(style) || null });
-  });
+  instance.addHook('afterSanitizeAttributes', (node) => applyOperatorRules(node, stylesRule));
   purifier = instance;
   return instance;
 }

@@ -4,15 +4,7 @@
  * operator-html.ts, on an instance of its own so these hooks never touch another sanitizing.
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import {
-  cleanStyle,
-  headingShift,
-  imageAttributes,
-  linkAttributes,
-  operatorHtmlConfig,
-  type AttributeChanges,
-  type OperatorStyles,
-} from 'shared-contracts';
+import { applyOperatorRules, headingShift, operatorHtmlConfig, type OperatorStyles } from 'shared-contracts';
 
 export interface OperatorHtmlOptions {
   /** What the operator's inline styles become (operator-html.ts): 'keep' by default. */
@@ -26,34 +18,11 @@ let purifier: Purifier | null = null;
 /** The styles rule of the sanitizing under way (DOMPurify's hooks take no options). */
 let stylesRule: OperatorStyles = 'keep';
 
-function apply(element: Element, changes: AttributeChanges): void {
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) element.removeAttribute(name);
-    else element.setAttribute(name, value);
-  }
-}
-
-function holdStyle(element: Element): void {
-  const style = element.getAttribute('style');
-  if (style === null || stylesRule !== 'clean') return;
-  const cleaned = cleanStyle(style);
-  if (cleaned === '') element.removeAttribute('style');
-  else element.setAttribute('style', cleaned);
-}
-
 /** The instance with the rules' hooks, made on first use (the page runs in a browser only). */
 function operatorPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') apply(node, linkAttributes(node.getAttribute('href')));
-    if (node.nodeName === 'IMG') {
-      const changes = imageAttributes(node.getAttribute('src'), node.hasAttribute('alt'));
-      if (changes === null) return node.remove();
-      apply(node, changes);
-    }
-    holdStyle(node);
-  });
+  instance.addHook('afterSanitizeAttributes', (node) => applyOperatorRules(node, stylesRule));
   purifier = instance;
   return instance;
 }
