@@ -111,6 +111,12 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  /** The player whose own action this was (adding a withdrawal address), when no operator acted. */
+  player_id: Generated<number | null>;
+  /** Where the action came from (migration 024); null for the system's own entries and older rows. */
+  ip: Generated<string | null>;
+  device_id: Generated<string | null>;
+  user_agent: Generated<string | null>;
 }
 
 /** A movement of money: its entries sum to 0. Written once, under a unique idempotency key. */

@@ -50,6 +50,7 @@ import type {
 } from './schema-activities';
 import type { ProtectionTables } from './schema-protection';
 import type { AdminTables } from './schema-admin';
+import type { RiskTables } from './schema-risk';
 import type { CoreTables, PlayersTable, SessionsTable } from './schema-core';
 
 // Each domain's tables have a file of their own; every table's type is still had from here.
@@ -63,8 +64,9 @@ export type * from './schema-agents';
 export type * from './schema-activities';
 export type * from './schema-protection';
 export type * from './schema-admin';
+export type * from './schema-risk';
 
-export interface Database extends CoreTables, ProtectionTables, AdminTables {
+export interface Database extends CoreTables, ProtectionTables, AdminTables, RiskTables {
   game_platforms: GamePlatformsTable;
   games: GamesTable;
   provider_launches: ProviderLaunchesTable;

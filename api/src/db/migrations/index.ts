@@ -23,6 +23,10 @@ import * as walletCallFunction from './020-wallet-call-function';
 import * as dailyPerformanceHot from './021-daily-performance-hot';
 import * as chainEvents from './022-chain-events';
 import * as payoutVerification from './023-payout-verification';
+import * as risk from './024-risk';
+import * as moneyControls from './025-money-controls';
+import * as operatorAccounts from './026-operator-accounts';
+import * as payoutWatch from './027-payout-watch';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -52,6 +56,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021-daily-performance-hot': dailyPerformanceHot,
   '022-chain-events': chainEvents,
   '023-payout-verification': payoutVerification,
+  '024-risk': risk,
+  '025-money-controls': moneyControls,
+  '026-operator-accounts': operatorAccounts,
+  '027-payout-watch': payoutWatch,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
