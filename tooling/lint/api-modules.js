@@ -3,7 +3,8 @@
 // earlier ones and every lower tier's), and only through their face, `index.ts`. A module folder
 // missing from the list fails the lint test, so a new module is placed on purpose.
 export const MODULE_TIERS = [
-  { tier: 'platform', modules: ['audit', 'content', 'uploads'] },
+  // Risk (client traces, blacklists, partial locks) is what registration, login and every money path consult.
+  { tier: 'platform', modules: ['audit', 'content', 'uploads', 'risk'] },
   // Protection is the player's standing (breaks, exclusions, limits): login and every money path consult it.
   { tier: 'identity', modules: ['protection', 'auth', 'account', 'operators'] },
   {

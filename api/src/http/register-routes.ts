@@ -5,6 +5,7 @@ import { apiMessages, adminMessages } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { ForbiddenError, refuse } from '../errors';
 import type { Audience, Subject } from '../subject';
+import { requestClientOf, withRequestScope } from '../request-client';
 import { inputFault } from './input-limits';
 import type { RouteDefinition } from './route';
 
@@ -82,7 +83,9 @@ export function registerRoutes(
         const fault = inputFault(raw);
         if (fault) throw refuse(fault === 'too-deep' ? apiMessages.nestedTooDeep : apiMessages.badField);
         const input = route.input ? route.input.parse(raw) : undefined;
-        const result = await route.handle({ input, subject, request, context });
+        const result = await withRequestScope({ client: requestClientOf(request), subject }, () =>
+          route.handle({ input, subject, request, context }),
+        );
         return { code: 200, result };
       },
     });
