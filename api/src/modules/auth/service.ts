@@ -9,6 +9,7 @@ import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession, openPlayerSession } from './sessions';
 import { canonicalUsername } from '../../usernames';
+import { recordTrace } from '../risk';
 import {
   insertPlayerWithWallet,
   isInviteCodeTaken,
@@ -48,6 +49,7 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   }
   // The captcha was spent on this request: the automatic login after registering uses this session.
   const session = await createSession(context, 'player', player.id);
+  await recordTrace(context.db, { playerId: player.id, event: 'register', deviceId: input.device, at: context.now() });
   return { ...player, token: session.token, expires_at: session.expiresAt };
 }
 
@@ -85,5 +87,6 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   // After the password: only the player learns of their break (and until when), not whoever types their name.
   const session = await openPlayerSession(context, playerId);
+  await recordTrace(context.db, { playerId, event: 'login', deviceId: input.device, at: context.now() });
   return { token: session.token, expires_at: session.expiresAt };
 }
