@@ -22,6 +22,7 @@ export * from './api/content-admin';
 export * from './api/players-admin';
 export * from './api/money-admin';
 export * from './api/dashboard-admin';
+export * from './api/shift-admin';
 export * from './api/audit-admin';
 export * from './api/provider-wallet';
 export * from './api/launch';

@@ -146,6 +146,10 @@ export const apiPaths = {
     adjustments: '/api/admin/adjustments',
     /** GET: today's and 30 days' figures (Asia/Shanghai), pending work, watcher lag. */
     dashboard: '/api/admin/dashboard',
+    /** GET: the count of every queue a shift works (withdrawals, unmatched deposits, held wins, adjustments, deposit reviews). */
+    queues: '/api/admin/queues',
+    /** GET: deposits credited over a player's deposit limit (paged, by status); closed through the player's protection path. */
+    depositReviews: '/api/admin/deposit-reviews',
     /** POST: an image (data URL in JSON) stored as a file; answers its public URL under files. */
     uploads: '/api/admin/uploads',
     /** GET: game providers (open, credentials present — never their values). */

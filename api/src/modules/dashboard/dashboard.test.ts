@@ -213,6 +213,19 @@ describe.each(TEST_DATABASES)('the dashboard on %s', (database) => {
     expect(watcher).toEqual({ lag_blocks: 19, last_error: 'HTTP 429', updated_at: expect.any(String) });
   });
 
+  it('answers the same pending counts alone at the queues route the console polls, to staff roles', async () => {
+    const queues = async (role: 'finance' | 'support') =>
+      suite.testApp.call({
+        method: 'GET',
+        url: apiPaths.admin.queues,
+        headers: bearer(await operatorToken(suite.testApp, undefined, role)),
+      });
+    const { body } = await queues('finance');
+    expect(body).toEqual({ code: 200, result: (await dashboardAs('finance')).body.result.pending });
+    expect(body.result.held_wins).toBe(1);
+    expect((await queues('support')).status).toBe(403);
+  });
+
   it('refuses 客服 (the dashboard is for staff roles)', async () => {
     const refused = await dashboardAs('support');
     expect(refused.status).toBe(403);

@@ -3,7 +3,7 @@
  * ledger's platform-side accounts by transfer kind, players from their rows, the pending work and
  * the watcher's lag.
  */
-import { DASHBOARD_DAYS, type Dashboard } from 'shared-contracts';
+import { DASHBOARD_DAYS, type Dashboard, type QueueCounts } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
 import { PLATFORM_ACCOUNTS, providerAccountCodes } from '../ledger';
@@ -72,4 +72,9 @@ export async function dashboard(context: AppContext): Promise<Dashboard> {
     watcher: await watcher(context),
     generated_at: now.toISOString(),
   };
+}
+
+/** The pending counts alone: cheap (a count on an index each), for the console's frame to poll. */
+export function queueCounts(context: AppContext): Promise<QueueCounts> {
+  return selectPendingCounts(context.db);
 }

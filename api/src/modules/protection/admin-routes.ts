@@ -1,6 +1,7 @@
 /**
  * Operator routes of a player's protection: read-only, but lifting a permanent exclusion (超级管理员),
- * and closing a deposit review. (A withdrawal on behalf of a player on a break is the withdrawals module's.)
+ * closing a deposit review, and the queue of deposit reviews across players (存款限额审核). (A withdrawal on
+ * behalf of a player on a break is the withdrawals module's.)
  */
 import {
   adminPlayerIdParamsSchema,
@@ -8,10 +9,13 @@ import {
   apiPaths,
   closeDepositReviewParamsSchema,
   closeDepositReviewRequestSchema,
+  depositReviewsQuerySchema,
+  depositReviewsResultSchema,
   liftExclusionRequestSchema,
 } from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../http/route';
 import { adminProtection, closeDepositReview, liftPermanentExclusion } from './admin';
+import { listDepositReviews } from './deposit-review-queue';
 import { ROLES } from '../../operator-roles';
 
 export function protectionAdminRoutes(): RouteDefinition[] {
@@ -48,6 +52,16 @@ export function protectionAdminRoutes(): RouteDefinition[] {
       result: adminProtectionSchema,
       handle: ({ input, subject, context }) =>
         closeDepositReview(context, subject.id, { playerId: input.id, reviewId: input.review, note: input.note }),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: apiPaths.admin.depositReviews,
+      roles: ROLES.finance,
+      summary: '存款限额审核：超出充值限额到账的审核（待审核的最早在前，已关闭的最新在前；分页）',
+      input: depositReviewsQuerySchema,
+      result: depositReviewsResultSchema,
+      handle: ({ input, context }) => listDepositReviews(context, input),
     }),
   ];
 }

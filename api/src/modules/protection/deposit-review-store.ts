@@ -1,6 +1,6 @@
 /** SQL of deposit_limit_reviews: deposits credited over a limit, one row each, open until an operator closes it. */
-import type { Kysely } from 'kysely';
-import type { MicroUsdt } from 'shared-contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DepositReviewStatus, MicroUsdt } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -43,4 +43,28 @@ export async function hasOpenDepositReview(db: Db, playerId: number): Promise<bo
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A page of reviews of one status across players, with the player's and closing operator's names.
+ * The table's index leads with the player: a scan of a small table (one row per deposit over a limit).
+ */
+export async function selectDepositReviewPage(db: Db, status: DepositReviewStatus, limit: number, offset: number) {
+  const count = await db
+    .selectFrom('deposit_limit_reviews')
+    .select(sql<number | string>`count(*)`.as('total'))
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('deposit_limit_reviews as r')
+    .innerJoin('players as p', 'p.id', 'r.player_id')
+    .leftJoin('operators as o', 'o.id', 'r.closed_by')
+    .selectAll('r')
+    .select(['p.username', 'o.username as closed_by_name'])
+    .where('r.status', '=', status)
+    .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { total: Number(count.total), rows: rows.map((row) => ({ ...row, amount: Number(row.amount) as MicroUsdt })) };
 }

@@ -1,7 +1,17 @@
-/** Operator routes of withdrawal requests: customer service applying on behalf of a player on a break (withdraw-on-behalf.ts). */
-import { adminPlayerIdParamsSchema, apiPaths, withdrawalSchema, withdrawOnBehalfRequestSchema } from 'shared-contracts';
+/**
+ * Operator routes of withdrawal requests: customer service applying on behalf of a player on a break
+ * (withdraw-on-behalf.ts), and the player's bound addresses to choose from.
+ */
+import {
+  addressListResultSchema,
+  adminPlayerIdParamsSchema,
+  apiPaths,
+  withdrawalSchema,
+  withdrawOnBehalfRequestSchema,
+} from 'shared-contracts';
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { ROLES } from '../../../operator-roles';
+import { onBehalfAddresses } from './on-behalf-addresses';
 import { withdrawOnBehalf } from './withdraw-on-behalf';
 
 /** A withdrawal on behalf of a player on a break, under the player's protection path of the console. */
@@ -9,6 +19,16 @@ export function withdrawOnBehalfRoutes(): RouteDefinition[] {
   const operator = { tag: 'admin', audience: 'operator' as const };
   const base = `${apiPaths.admin.players}/:id/protection`;
   return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: `${base}/addresses`,
+      roles: ROLES.finance,
+      summary: '玩家已绑定的提现地址（代玩家申请提现时选择）',
+      input: adminPlayerIdParamsSchema,
+      result: addressListResultSchema,
+      handle: ({ input, context }) => onBehalfAddresses(context, input.id),
+    }),
     defineRoute({
       ...operator,
       method: 'POST',
