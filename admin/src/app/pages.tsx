@@ -12,6 +12,7 @@ import {
   GiftOutlined,
   PlaySquareOutlined,
   SafetyOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
   ApartmentOutlined,
@@ -51,6 +52,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: <BankOutlined />,
     roles: PAGE_ROLES['/deposits'],
     Component: screen(() => import('../routes/deposits')),
+  },
+  {
+    path: '/deposit-reviews',
+    label: '存款限额审核',
+    icon: <SafetyCertificateOutlined />,
+    roles: PAGE_ROLES['/deposit-reviews'],
+    Component: screen(() => import('../routes/deposit-reviews')),
   },
   {
     path: '/players',

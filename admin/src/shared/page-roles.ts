@@ -14,6 +14,7 @@ export const PAGE_ROLES = {
   '/dashboard': STAFF,
   '/withdrawals': FINANCE,
   '/deposits': FINANCE,
+  '/deposit-reviews': FINANCE,
   '/players': ALL,
   '/promotions': STAFF,
   '/agents': STAFF,

@@ -1,10 +1,12 @@
 /**
  * A paged operator list (`{ total, page, size, list }`) with the filters on screen: what an antd
  * Table needs (rows, loading, pagination), a reload after a change, and the same fetch for CSV.
+ * A failed load is kept as `error` (PagedTable shows it with 重试, never as an empty list); with
+ * `refreshMs` (a queue) the page reloads itself while visible, quietly: no spinner, no toast.
  */
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { useListLoad } from './useListLoad';
 
 type Filters = Record<string, string | number | boolean | undefined | null>;
 
@@ -13,17 +15,21 @@ export interface PageOf<Row> {
   list: Row[];
 }
 
+export interface ListOptions {
+  /** Reload the shown page every so often while the page is visible (QUEUE_REFRESH_MS for a queue). */
+  refreshMs?: number;
+}
+
 /** Most lists answer their rows as `list`; a few older ones (promotion claims) as `items`. */
 const pageOf = <Row>(body: { total: number; list?: Row[]; items?: Row[] }): PageOf<Row> => ({
   total: body.total,
   list: body.list ?? body.items ?? [],
 });
 
-export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20) {
-  const { message } = App.useApp();
+const NO_ROWS = { total: 0, list: [] };
+
+export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20, options: ListOptions = {}) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<PageOf<Row>>({ total: 0, list: [] });
-  const [loading, setLoading] = useState(false);
   const filterKey = JSON.stringify(filters);
 
   const fetchPage = useCallback(
@@ -37,29 +43,19 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20)
         .then(pageOf),
     [path, filterKey],
   );
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await fetchPage(page, pageSize));
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [fetchPage, page, pageSize, message]);
+  const fetchShown = useCallback(() => fetchPage(page, pageSize), [fetchPage, page, pageSize]);
+  const load = useListLoad<PageOf<Row>>(fetchShown, options.refreshMs);
+  const data = load.data ?? NO_ROWS;
 
   // New filters start again at the first page.
   useEffect(() => setPage(1), [filterKey]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   return {
     rows: data.list,
     total: data.total,
-    loading,
-    reload,
+    loading: load.loading,
+    error: load.error,
+    reload: load.reload,
     fetchPage,
     pagination: {
       current: page,

@@ -2,16 +2,17 @@
  * A paged operator list that answers more than `{ total, list }`: `{ total, items, totals }` of the
  * claims report, `{ directs_total, directs, upline }` of an agent's tree. The whole result is kept
  * (for totals and headers beside the table); `rowsOf` and `totalOf` say where its rows and count are.
+ * A failed load is `error` (PagedTable shows it with 重试); `refreshMs` reloads quietly while visible.
  */
-import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../api/client';
-import type { PageOf } from './usePagedList';
+import { useListLoad } from './useListLoad';
+import type { ListOptions, PageOf } from './usePagedList';
 
 type Filters = Record<string, string | number | boolean | undefined | null>;
 
-export interface PagedResultOptions<Result, Row> {
+export interface PagedResultOptions<Result, Row> extends ListOptions {
   schema: z.ZodType<Result>;
   rowsOf: (result: Result) => Row[];
   totalOf: (result: Result) => number;
@@ -21,11 +22,8 @@ export interface PagedResultOptions<Result, Row> {
 }
 
 export function usePagedResult<Result, Row>(path: string, filters: Filters, options: PagedResultOptions<Result, Row>) {
-  const { message } = App.useApp();
   const { schema, rowsOf, totalOf, pageSize = 20, enabled = true } = options;
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Result | null>(null);
-  const [loading, setLoading] = useState(false);
   const filterKey = JSON.stringify(filters);
 
   const fetchResult = useCallback(
@@ -42,31 +40,23 @@ export function usePagedResult<Result, Row>(path: string, filters: Filters, opti
     [fetchResult, rowsOf, totalOf],
   );
 
-  const reload = useCallback(async () => {
-    if (!enabled) return;
-    setLoading(true);
-    try {
-      setResult(await fetchResult(page, pageSize));
-    } catch (error) {
-      setResult(null);
-      message.error((error as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [enabled, fetchResult, page, pageSize, message]);
+  const fetchShown = useCallback(
+    async () => (enabled ? fetchResult(page, pageSize) : null),
+    [enabled, fetchResult, page, pageSize],
+  );
+  const load = useListLoad<Result | null>(fetchShown, enabled ? options.refreshMs : undefined);
+  const result = load.data;
 
   // New filters, or another list (an agent's tree), start again at the first page.
   useEffect(() => setPage(1), [filterKey, path]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const total = result === null ? 0 : totalOf(result);
   return {
     result,
     rows: result === null ? [] : rowsOf(result),
-    loading,
-    reload,
+    loading: load.loading,
+    error: load.error,
+    reload: load.reload,
     fetchPage,
     pagination: {
       current: page,

@@ -1,8 +1,9 @@
 /** 仪表盘: today's figures, 30 days of charts, the work waiting and the chain watcher — all in 北京时间. */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatTime } from '../../shared/format';
+import { LoadError } from '../../shared/LoadError';
 import { Loading } from '../../shared/Loading';
 import { PendingCards } from './components/PendingCards';
 import { TodayCards } from './components/TodayCards';
@@ -12,7 +13,7 @@ import { useDashboard } from './hooks/useDashboard';
 const DashboardCharts = lazy(() => import(/* webpackChunkName: "dashboard-charts" */ './components/DashboardCharts'));
 
 export default function DashboardScreen() {
-  const { data, loading, reload } = useDashboard();
+  const { data, error, loading, reload } = useDashboard();
   const today = data?.days[data.days.length - 1]?.day;
   return (
     <Flex vertical gap={16}>
@@ -27,12 +28,9 @@ export default function DashboardScreen() {
           </Button>
         </Space>
       </Flex>
+      {error && <LoadError error={error} onRetry={reload} />}
       {!data ? (
-        loading ? (
-          <Loading />
-        ) : (
-          <Empty description="暂无数据" />
-        )
+        loading && <Loading />
       ) : (
         <>
           <TodayCards today={data.today} />

@@ -25,7 +25,8 @@ export function dashboardRoutes(): RouteDefinition[] {
       roles: ROLES.staff,
       tag: 'admin',
       audience: 'operator',
-      summary: '待处理队列数量：提现待审核与待核实、未匹配到账、派奖待审核、调整待审核、存款限额审核（后台菜单角标轮询）',
+      summary:
+        '待处理队列数量：提现待审核与待核实、未匹配到账、派奖待审核、调整待审核、存款限额审核（后台菜单角标轮询）',
       result: queueCountsSchema,
       handle: ({ context }) => queueCounts(context),
     }),

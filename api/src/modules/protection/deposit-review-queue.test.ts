@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('the deposit-review queue on %s', (database) => {
   });
   afterAll(() => suite.testApp.close());
 
-  const call = async (role: 'super_admin' | 'finance' | 'support', method: 'GET' | 'POST', url: string, body?: object) =>
+  const call = async (
+    role: 'super_admin' | 'finance' | 'support',
+    method: 'GET' | 'POST',
+    url: string,
+    body?: object,
+  ) =>
     (
       await suite.testApp.call({
         method,
@@ -80,7 +85,11 @@ describe.each(TEST_DATABASES)('the deposit-review queue on %s', (database) => {
 
     expect((await queue('open')).list.some((row) => row.id === review!.id)).toBe(false);
     const [shown] = (await queue('closed')).list.filter((row) => row.id === review!.id);
-    expect(shown).toMatchObject({ status: 'closed', close_note: '已电话核实资金来源', closed_by_name: expect.any(String) });
+    expect(shown).toMatchObject({
+      status: 'closed',
+      close_note: '已电话核实资金来源',
+      closed_by_name: expect.any(String),
+    });
     expect(shown!.closed_at).not.toBeNull();
     expect((await counts()).deposit_reviews).toBe(before);
     const audit = await suite.testApp.context.db
@@ -90,7 +99,10 @@ describe.each(TEST_DATABASES)('the deposit-review queue on %s', (database) => {
       .where('entity_id', '=', String(review!.id))
       .execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.after_json ?? '')).toMatchObject({ status: 'closed', close_note: '已电话核实资金来源' });
+    expect(JSON.parse(audit[0]!.after_json ?? '')).toMatchObject({
+      status: 'closed',
+      close_note: '已电话核实资金来源',
+    });
 
     // No review in the way: the day's room (used up) refuses the order, until the window moves on.
     expect(await suite.asPlayer(player.token, apiPaths.wallet.recharge, { amount: '20' })).toEqual(

@@ -8,7 +8,12 @@ import type { AppContext } from '../../context';
 import { selectDepositReviewPage } from './deposit-review-store';
 
 export async function listDepositReviews(context: AppContext, query: DepositReviewsQuery) {
-  const { total, rows } = await selectDepositReviewPage(context.db, query.status, query.size, (query.page - 1) * query.size);
+  const { total, rows } = await selectDepositReviewPage(
+    context.db,
+    query.status,
+    query.size,
+    (query.page - 1) * query.size,
+  );
   const list: DepositReviewRow[] = rows.map((row) => ({
     id: row.id,
     player_id: row.player_id,

@@ -11,8 +11,8 @@ export default function DashboardCharts({ days }: { days: DashboardDay[] }) {
   return (
     <Row gutter={[16, 16]}>
       <Col span={14}>
-        <Card size="small" title="近30天 充值 / 提现 / GGR（USDT）">
-          <EChart option={money} height={220} label="近30天充值、提现与GGR折线图" />
+        <Card size="small" title="近30天 充值 / 提现 / 平台盈亏（USDT）">
+          <EChart option={money} height={220} label="近30天充值、提现与平台盈亏折线图" />
         </Card>
       </Col>
       <Col span={10}>

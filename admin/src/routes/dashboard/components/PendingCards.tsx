@@ -1,19 +1,13 @@
-/** 待处理: what waits for an operator (a card opens its screen when the role may), and the chain watcher's lag. */
+/** 待处理: what waits for an operator (every card opens its queue when the role may), and the chain watcher's lag. */
 import { Card, Col, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Dashboard } from 'shared-contracts';
 import { useSession } from '../../../session/session';
 import { formatTime } from '../../../shared/format';
 import { canOpenPage } from '../../../shared/page-roles';
+import { QUEUES, type QueueKey } from '../../../shared/queues';
 
-const PENDING: Array<{ key: keyof Dashboard['pending']; title: string; path?: string }> = [
-  { key: 'withdrawals', title: '提现待审核', path: '/withdrawals' },
-  { key: 'verify_withdrawals', title: '提现待核实', path: '/withdrawals' },
-  { key: 'unmatched_deposits', title: '未匹配到账', path: '/deposits' },
-  { key: 'held_wins', title: '派奖待审核' },
-  { key: 'adjustments', title: '调整待审核', path: '/players' },
-  { key: 'deposit_reviews', title: '超限充值审核' },
-];
+const PENDING = Object.keys(QUEUES) as QueueKey[];
 
 /** Seven cards share one row on a desktop screen and wrap on a narrow one. */
 const CARD_FLEX = '1 0 150px';
@@ -54,21 +48,22 @@ function WatcherCard({ watcher }: { watcher: Dashboard['watcher'] }) {
 export function PendingCards({ pending, watcher }: Pick<Dashboard, 'pending' | 'watcher'>) {
   const navigate = useNavigate();
   const { me } = useSession();
-  const canOpen = (path: string | undefined) => path !== undefined && me !== null && canOpenPage(path, me.role);
+  const canOpen = (key: QueueKey) => me !== null && canOpenPage(QUEUES[key].menu, me.role);
   return (
     <Row gutter={[16, 16]}>
-      {PENDING.map((item) => {
-        const count = pending[item.key];
-        const link = canOpen(item.path);
+      {PENDING.map((key) => {
+        const count = pending[key];
+        const { title, link } = QUEUES[key];
+        const opens = canOpen(key);
         return (
-          <Col key={item.key} flex={CARD_FLEX}>
+          <Col key={key} flex={CARD_FLEX}>
             <Card
               size="small"
-              hoverable={link}
-              onClick={link ? () => navigate(item.path!) : undefined}
-              aria-label={item.title}
-              extra={link ? <Typography.Link>查看</Typography.Link> : undefined}
-              title={item.title}
+              hoverable={opens}
+              onClick={opens ? () => navigate(link) : undefined}
+              aria-label={title}
+              extra={opens ? <Typography.Link>查看</Typography.Link> : undefined}
+              title={title}
               style={{ height: '100%' }}
             >
               <Statistic value={count} suffix="笔" styles={{ content: { color: count > 0 ? '#d46b08' : undefined } }} />

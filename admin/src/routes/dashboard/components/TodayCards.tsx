@@ -1,25 +1,20 @@
-/** 今日: the business day's figures as cards, money in USDT as the API sends it. */
+/** 今日: the business day's figures as cards, money rounded to 2 decimals (the exact six are in the API). */
 import { Card, Col, Row, Statistic } from 'antd';
 import type { DashboardFigures } from 'shared-contracts';
-import { formatUsdt } from '../../../shared/format';
+import { formatUsdtRounded } from '../../../shared/format';
+import { FIGURE_LABELS } from './figure-labels';
 
-const CARDS: Array<{ key: keyof DashboardFigures; title: string; money: boolean }> = [
-  { key: 'deposits', title: '充值', money: true },
-  { key: 'withdrawals', title: '提现', money: true },
-  { key: 'stake', title: '投注', money: true },
-  { key: 'payout', title: '派奖', money: true },
-  { key: 'ggr', title: 'GGR', money: true },
-  { key: 'bonuses', title: '优惠', money: true },
-  { key: 'commission', title: '佣金', money: true },
-  { key: 'new_players', title: '新增玩家', money: false },
-  { key: 'active_players', title: '活跃玩家', money: false },
+const CARDS: Array<{ key: keyof DashboardFigures; money: boolean }> = [
+  { key: 'deposits', money: true },
+  { key: 'withdrawals', money: true },
+  { key: 'stake', money: true },
+  { key: 'payout', money: true },
+  { key: 'ggr', money: true },
+  { key: 'bonuses', money: true },
+  { key: 'commission', money: true },
+  { key: 'new_players', money: false },
+  { key: 'active_players', money: false },
 ];
-
-/** Two decimals on a card: the exact six are in the charts' tooltips and the API. */
-function shortUsdt(text: string): string {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return formatUsdt(`${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`);
-}
 
 export function TodayCards({ today }: { today: DashboardFigures }) {
   return (
@@ -31,8 +26,8 @@ export function TodayCards({ today }: { today: DashboardFigures }) {
           <Col key={card.key} flex="20%">
             <Card size="small">
               <Statistic
-                title={card.title}
-                value={typeof value === 'string' ? shortUsdt(value) : value}
+                title={FIGURE_LABELS[card.key]}
+                value={typeof value === 'string' ? formatUsdtRounded(value) : value}
                 suffix={card.money ? 'USDT' : '人'}
                 styles={{ content: { color: negative ? '#cf1322' : undefined, fontSize: 22 } }}
               />

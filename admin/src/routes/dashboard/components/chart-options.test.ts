@@ -22,14 +22,21 @@ describe('the dashboard charts', () => {
     day('2026-05-20', { active_players: 7 }),
   ];
 
-  it('plots 充值, 提现 and GGR per day under MM-DD labels', () => {
+  it('plots 充值, 提现 and 平台盈亏 per day under MM-DD labels', () => {
     const option = moneyChartOption(days);
     expect(option.xAxis).toMatchObject({ data: ['05-19', '05-20'] });
     expect((option.series as Array<{ name: string; data: number[] }>).map(({ name, data }) => [name, data])).toEqual([
       ['充值', [120.5, 0]],
       ['提现', [20, 0]],
-      ['GGR', [-3.25, 0]],
+      ['平台盈亏', [-3.25, 0]],
     ]);
+  });
+
+  it('shows money in the tooltip rounded to 2 decimals, never cut off', () => {
+    const { tooltip } = moneyChartOption(days) as { tooltip: { valueFormatter: (value: number) => string } };
+    expect(tooltip.valueFormatter(1328.0054)).toBe('1,328.01 USDT');
+    expect(tooltip.valueFormatter(1.005)).toBe('1.01 USDT');
+    expect(tooltip.valueFormatter(-3.25)).toBe('-3.25 USDT');
   });
 
   it('plots new and active players as bars', () => {

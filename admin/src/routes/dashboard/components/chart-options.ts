@@ -1,6 +1,8 @@
 /** The dashboard's two charts as ECharts options, from the API's day rows (pure, so the numbers are testable). */
 import type { DashboardDay } from 'shared-contracts';
+import { formatUsdtRounded } from '../../../shared/format';
 import type { ChartOption } from './EChart';
+import { FIGURE_LABELS } from './figure-labels';
 
 /** 'YYYY-MM-DD' → 'MM-DD': thirty labels fit under the chart. */
 const shortDay = (day: string) => day.slice(5);
@@ -14,7 +16,7 @@ const common = (days: DashboardDay[]) => ({
   xAxis: { type: 'category' as const, data: days.map((row) => shortDay(row.day)) },
 });
 
-/** 充值, 提现 and GGR per day, in USDT. */
+/** 充值, 提现 and 平台盈亏 per day, in USDT. */
 export function moneyChartOption(days: DashboardDay[]): ChartOption {
   const line = (name: string, pick: (row: DashboardDay) => string) => ({
     name,
@@ -24,12 +26,12 @@ export function moneyChartOption(days: DashboardDay[]): ChartOption {
   });
   return {
     ...common(days),
-    tooltip: { trigger: 'axis', valueFormatter: (value) => `${Number(value).toFixed(2)} USDT` },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => `${formatUsdtRounded(String(value))} USDT` },
     yAxis: { type: 'value', name: 'USDT' },
     series: [
-      line('充值', (row) => row.deposits),
-      line('提现', (row) => row.withdrawals),
-      line('GGR', (row) => row.ggr),
+      line(FIGURE_LABELS.deposits, (row) => row.deposits),
+      line(FIGURE_LABELS.withdrawals, (row) => row.withdrawals),
+      line(FIGURE_LABELS.ggr, (row) => row.ggr),
     ],
   };
 }
@@ -41,8 +43,8 @@ export function playerChartOption(days: DashboardDay[]): ChartOption {
     tooltip: { trigger: 'axis' },
     yAxis: { type: 'value', name: '人数', minInterval: 1 },
     series: [
-      { name: '新增玩家', type: 'bar', data: days.map((row) => row.new_players) },
-      { name: '活跃玩家', type: 'bar', data: days.map((row) => row.active_players) },
+      { name: FIGURE_LABELS.new_players, type: 'bar', data: days.map((row) => row.new_players) },
+      { name: FIGURE_LABELS.active_players, type: 'bar', data: days.map((row) => row.active_players) },
     ],
   };
 }

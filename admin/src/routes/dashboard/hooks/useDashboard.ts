@@ -1,28 +1,13 @@
-/** The dashboard's figures: loaded on opening, again on 刷新; a refusal shows its Chinese message. */
-import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { apiPaths, dashboardSchema, type Dashboard } from 'shared-contracts';
+/**
+ * The dashboard's figures: loaded on opening, again on 刷新. A refusal shows its Chinese message and
+ * stays as `error` for the screen to show with 重试 (never as "no data").
+ */
+import { apiPaths, dashboardSchema } from 'shared-contracts';
 import { api } from '../../../api/client';
+import { useApiData } from '../../../shared/useApiData';
+
+const fetchDashboard = () => api.get(apiPaths.admin.dashboard, undefined, dashboardSchema);
 
 export function useDashboard() {
-  const { message } = App.useApp();
-  const [data, setData] = useState<Dashboard | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await api.get(apiPaths.admin.dashboard, undefined, dashboardSchema));
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { data, loading, reload };
+  return useApiData(fetchDashboard);
 }

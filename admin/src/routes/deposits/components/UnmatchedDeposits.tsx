@@ -10,6 +10,7 @@ import type { CsvColumn } from '../../../shared/csv';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
+import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 import { UnmatchedDecision, type ChainDeposit, type Dialog } from './UnmatchedDecision';
 import { chainDepositStatusLabels, unmatchedReasonLabel, type ChainDepositStatus } from '../labels';
 import { PagedTable } from '../../../shared/PagedTable';
@@ -31,7 +32,9 @@ const CSV_COLUMNS: CsvColumn<ChainDeposit>[] = [
 export function UnmatchedDeposits() {
   const [status, setStatus] = useState<ChainDepositStatus>('unmatched');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = usePagedList<ChainDeposit>(apiPaths.admin.unmatchedDeposits, { status });
+  const list = usePagedList<ChainDeposit>(apiPaths.admin.unmatchedDeposits, { status }, 20, {
+    refreshMs: QUEUE_REFRESH_MS,
+  });
 
   const columns: ColumnsType<ChainDeposit> = [
     {

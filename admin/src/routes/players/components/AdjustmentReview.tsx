@@ -15,6 +15,7 @@ import {
 import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
@@ -151,6 +152,7 @@ export function AdjustmentReview() {
         columns={columns}
         filename="余额调整.csv"
         reloadKey={changes}
+        refreshMs={QUEUE_REFRESH_MS}
         toolbar={
           <>
             <Select<AdjustmentStatus | 'all'>

@@ -1,10 +1,14 @@
-/** 保护设置: the player's limits, reality check, break and age confirmation (GET …/:id/protection), read-only. */
+/**
+ * 保护设置: the player's limits, reality check, break and age confirmation (GET …/:id/protection), and
+ * the actions the rules allow on them (ProtectionActions).
+ */
 import { App, Descriptions, Empty, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminProtectionSchema, apiPaths, protectionNames, type AdminProtection } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { Loading } from '../../../shared/Loading';
+import { ProtectionActions } from './ProtectionActions';
 
 type Limit = AdminProtection['limits'][number];
 
@@ -19,18 +23,24 @@ function breakText(protection: AdminProtection) {
   );
 }
 
-export function ProtectionTab({ playerId }: { playerId: number }) {
+export function ProtectionTab({ playerId, username }: { playerId: number; username: string }) {
   const { message } = App.useApp();
   const [protection, setProtection] = useState<AdminProtection | null>(null);
-  useEffect(() => {
+  const load = useCallback(() => {
     api
       .get(`${apiPaths.admin.players}/${playerId}/protection`, {}, adminProtectionSchema)
       .then(setProtection)
       .catch((error: Error) => message.error(error.message));
   }, [playerId, message]);
+  useEffect(load, [load]);
   if (!protection) return <Loading />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ProtectionActions
+        protection={protection}
+        username={username}
+        onChanged={(next) => (next ? setProtection(next) : load())}
+      />
       <Descriptions bordered size="small" column={3}>
         <Descriptions.Item label="冷静期 / 自我排除">{breakText(protection)}</Descriptions.Item>
         <Descriptions.Item label="时长提醒">

@@ -34,8 +34,10 @@ export function RecordTable<Row extends { id: number | string }>(props: {
   /** Bumped by the parent to load the page again after a change. */
   reloadKey?: number;
   pageSize?: number;
+  /** A queue's table: reloads itself this often while visible (QUEUE_REFRESH_MS). */
+  refreshMs?: number;
 }) {
-  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize);
+  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize, { refreshMs: props.refreshMs });
   const { reload } = list;
   const shownKey = useRef(props.reloadKey);
   useEffect(() => {

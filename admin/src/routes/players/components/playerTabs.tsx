@@ -16,6 +16,6 @@ export function playerTabs(profile: AdminPlayerProfile, changes: number) {
     { key: 'withdrawals', label: '提现', children: <WithdrawalsTab playerId={id} /> },
     { key: 'claims', label: '优惠', children: <ClaimsTab playerId={id} /> },
     { key: 'team', label: '团队', children: <TeamTab playerId={id} /> },
-    { key: 'protection', label: '保护设置', children: <ProtectionTab playerId={id} /> },
+    { key: 'protection', label: '保护设置', children: <ProtectionTab playerId={id} username={profile.username} /> },
   ];
 }

@@ -12,7 +12,9 @@ import type { CsvColumn } from '../../../shared/csv';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { useApiAction } from '../../../shared/useApiAction';
+import { LoadError } from '../../../shared/LoadError';
 import { useApiData } from '../../../shared/useApiData';
+import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 
 type HeldWin = z.infer<typeof heldWinSchema>;
 type StatusFilter = HeldWin['status'] | 'all';
@@ -39,7 +41,7 @@ const fetchHeldWins = () => api.get(apiPaths.admin.heldWins, {}, z.array(heldWin
 
 export function HeldWins() {
   const [status, setStatus] = useState<StatusFilter>('pending');
-  const { data, loading, reload } = useApiData(fetchHeldWins);
+  const { data, error, loading, reload } = useApiData(fetchHeldWins, { refreshMs: QUEUE_REFRESH_MS });
   const wins = useMemo(() => data ?? [], [data]);
   const { run, busy } = useApiAction(reload);
   const shown = useMemo(() => wins.filter((win) => status === 'all' || win.status === status), [wins, status]);
@@ -135,12 +137,14 @@ export function HeldWins() {
           fetchPage={async () => ({ total: shown.length, list: shown })}
         />
       </Space>
+      {error && <LoadError error={error} onRetry={reload} />}
       <Table<HeldWin>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={shown}
         loading={loading}
+        locale={error && shown.length === 0 ? { emptyText: '加载失败，请重试' } : undefined}
         scroll={{ x: 1015 }}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条（最近200条）` }}
       />

@@ -3,6 +3,7 @@ import { Button, DatePicker, InputNumber, Segmented, Space, Tag, Typography } fr
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { apiPaths, type AdminWithdrawal, type WithdrawalState } from 'shared-contracts';
 import { useSession } from '../../../session/session';
 import type { CsvColumn } from '../../../shared/csv';
@@ -10,6 +11,7 @@ import { dayRangeQuery } from '../../../shared/day-range';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
+import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 import { addressTypeLabels, claimHolder, withdrawalStateColors, withdrawalStateLabels } from '../labels';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 import { PagedTable } from '../../../shared/PagedTable';
@@ -45,7 +47,11 @@ const CSV_COLUMNS: CsvColumn<AdminWithdrawal>[] = [
 
 export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
   const { me } = useSession();
-  const [state, setState] = useState<StateFilter>('review');
+  // A dashboard card opens the queue it counts (?state=verify); 待审核 otherwise.
+  const [params] = useSearchParams();
+  const [state, setState] = useState<StateFilter>(
+    () => STATE_OPTIONS.find((option) => option.value === params.get('state'))?.value ?? 'review',
+  );
   const [playerId, setPlayerId] = useState<number | null>(null);
   const [days, setDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [selected, setSelected] = useState<AdminWithdrawal | null>(null);
@@ -54,7 +60,7 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
     player_id: playerId ?? undefined,
     ...dayRangeQuery(days),
   };
-  const list = usePagedList<AdminWithdrawal>(apiPaths.admin.withdrawals, filters);
+  const list = usePagedList<AdminWithdrawal>(apiPaths.admin.withdrawals, filters, 20, { refreshMs: QUEUE_REFRESH_MS });
   // A refresh shows the open request as it is now (a hot-wallet payout moves on by itself): state
   // adjusted while rendering when the rows change, as React advises instead of an effect.
   const [rowsSeen, setRowsSeen] = useState(list.rows);
