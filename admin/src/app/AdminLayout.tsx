@@ -24,6 +24,10 @@ export function AdminLayout({ pages }: { pages: AdminPage[] }) {
   const title = tabTitle(current?.label, current?.path, badges);
   useEffect(() => {
     document.title = title;
+    // Logged out (the frame gone): the page's own title again, no stale count.
+    return () => {
+      document.title = '运营后台';
+    };
   }, [title]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
