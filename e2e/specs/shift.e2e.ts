@@ -86,7 +86,8 @@ describe('a shift: the deposit-limit review queue, from the dashboard card to cl
       .toBeGreaterThan(0);
     await card.click();
     await page.waitForURL(/\/admin\/deposit-reviews/);
-    await expect.poll(() => page.title()).toMatch(/^\(\d+\) 存款限额审核 - 运营后台$/);
+    // The screen's chunk loads first (the router's navigation is a transition): the title follows it.
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^\(\d+\) 存款限额审核 - 运营后台$/);
 
     const row = page.locator('tr', { hasText: player.username });
     await row.getByText(protectionNames.deposit_24h).waitFor();
