@@ -12,6 +12,7 @@ import {
   GiftOutlined,
   PlaySquareOutlined,
   SafetyOutlined,
+  SecurityScanOutlined,
   TeamOutlined,
   UserOutlined,
   ApartmentOutlined,
@@ -86,6 +87,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: <FileImageOutlined />,
     roles: PAGE_ROLES['/content'],
     Component: screen(() => import('../routes/content')),
+  },
+  {
+    path: '/risk',
+    label: '风控',
+    icon: <SecurityScanOutlined />,
+    roles: PAGE_ROLES['/risk'],
+    Component: screen(() => import('../routes/risk')),
   },
   {
     path: '/audit',

@@ -28,11 +28,21 @@ export async function registerFrom(testApp: TestApp, client: { device: string; i
   const login = await testApp.call({
     method: 'POST',
     url: apiPaths.login,
-    payload: { username, password: 'secret123', captcha: await captchaFor(testApp, client.device), device: client.device },
+    payload: {
+      username,
+      password: 'secret123',
+      captcha: await captchaFor(testApp, client.device),
+      device: client.device,
+    },
     remoteAddress,
   });
   if (login.body.code !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
-  return { registered: registered.body, id: registered.body.result.id as number, token: login.body.result.token as string, username };
+  return {
+    registered: registered.body,
+    id: registered.body.result.id as number,
+    token: login.body.result.token as string,
+    username,
+  };
 }
 
 /** A client trace as recordTrace would write it. */

@@ -12,4 +12,3 @@ export const riskApiMessages = {
   blacklistReasonRequired: '请填写原因',
   riskPeriodInvalid: '查询时间段无效（最长一年，开始日不晚于结束日）',
 } as const;
-

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clustersOf, type ValueUse } from './associations-clusters';
 
-const use = (kind: ValueUse['kind'], value: string, playerId: number, lastSeen = '2026-11-01T00:00:00.000Z'): ValueUse => ({
+const use = (
+  kind: ValueUse['kind'],
+  value: string,
+  playerId: number,
+  lastSeen = '2026-11-01T00:00:00.000Z',
+): ValueUse => ({
   kind,
   value,
   playerId,
@@ -29,7 +34,11 @@ describe('clustersOf', () => {
         ],
         lastSeen: '2026-11-01T00:00:00.000Z',
       },
-      { playerIds: [4, 5], links: [{ kind: 'address', value: 'T1', players: 2 }], lastSeen: '2026-11-06T00:00:00.000Z' },
+      {
+        playerIds: [4, 5],
+        links: [{ kind: 'address', value: 'T1', players: 2 }],
+        lastSeen: '2026-11-06T00:00:00.000Z',
+      },
     ]);
   });
 

@@ -17,14 +17,21 @@ describe.each(TEST_DATABASES)('risk associations and clusters on %s', (database)
   let testApp: TestApp;
   let financeToken: string;
   /** a shares a device with b, an address with c, a withdrawal address with d and a deposit sender with e. */
-  const players: Record<'a' | 'b' | 'c' | 'd' | 'e' | 'loner' | 'x' | 'y', { id: number; token: string; username: string }> =
-    {} as never;
+  const players: Record<
+    'a' | 'b' | 'c' | 'd' | 'e' | 'loner' | 'x' | 'y',
+    { id: number; token: string; username: string }
+  > = {} as never;
   const sharedDevice = newDevice();
   const sharedAddress = newTronAddress();
   const sender = newTronAddress();
 
   const bind = (token: string, address: string) =>
-    testApp.call({ method: 'POST', url: apiPaths.wallet.bindAddress, payload: { type: 1, address }, headers: bearer(token) });
+    testApp.call({
+      method: 'POST',
+      url: apiPaths.wallet.bindAddress,
+      payload: { type: 1, address },
+      headers: bearer(token),
+    });
   const depositFrom = (playerId: number, from: string, txId: string) =>
     testApp.context.db
       .insertInto('chain_deposits')
@@ -131,7 +138,9 @@ describe.each(TEST_DATABASES)('risk associations and clusters on %s', (database)
     const from = new Date(testApp.context.now().getTime() + 8 * 3_600_000 - 45 * DAY_MS).toISOString().slice(0, 10);
     const longer = (await clusters(`?from=${from}&to=${today}`)).body.result;
     expect(longer.list.map((entry: any) => entry.players.length)).toEqual([4, 2]);
-    expect(sorted(longer.list[1].players.map((player: any) => player.id))).toEqual(sorted([players.x.id, players.y.id]));
+    expect(sorted(longer.list[1].players.map((player: any) => player.id))).toEqual(
+      sorted([players.x.id, players.y.id]),
+    );
     expect(longer.list[1].links.map((link: any) => link.kind).sort()).toEqual(['device', 'ip']);
     // A period that ends before today's registrations finds only x and y.
     const before = new Date(testApp.context.now().getTime() + 8 * 3_600_000 - 2 * DAY_MS).toISOString().slice(0, 10);
@@ -139,7 +148,12 @@ describe.each(TEST_DATABASES)('risk associations and clusters on %s', (database)
   });
 
   it('refuses an inverted, impossible or over-long period', async () => {
-    for (const query of ['?from=2026-03-02&to=2026-03-01', '?from=2026-02-30&to=2026-03-01', '?from=2024-01-01&to=2026-01-01', '?to=20260101'])
+    for (const query of [
+      '?from=2026-03-02&to=2026-03-01',
+      '?from=2026-02-30&to=2026-03-01',
+      '?from=2024-01-01&to=2026-01-01',
+      '?to=20260101',
+    ])
       expect((await clusters(query)).body).toEqual(refusal(apiMessages.riskPeriodInvalid));
   });
 });

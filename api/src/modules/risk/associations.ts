@@ -50,7 +50,11 @@ export async function playerAssociations(context: AppContext, playerId: number):
   add('address', addresses);
   add('deposit_from', senders);
   const players = [...byPlayer.entries()]
-    .map(([id, links]) => ({ id, links, lastSeen: links.reduce((latest, link) => maxText(latest, link.last_seen), '') }))
+    .map(([id, links]) => ({
+      id,
+      links,
+      lastSeen: links.reduce((latest, link) => maxText(latest, link.last_seen), ''),
+    }))
     .sort((a, b) => b.lastSeen.localeCompare(a.lastSeen))
     .slice(0, PLAYERS_SHOWN);
   const usernames = await selectUsernames(
@@ -76,7 +80,10 @@ const isDay = (day: string) => {
 };
 
 /** The period's days (default: the last 30 days to today, 北京时间) and UTC bounds; refused past a year or inverted. */
-export function clusterPeriod(now: Date, query: { from?: string; to?: string }): Period & { fromDay: string; toDay: string } {
+export function clusterPeriod(
+  now: Date,
+  query: { from?: string; to?: string },
+): Period & { fromDay: string; toDay: string } {
   const toDay = query.to ?? shanghaiDate(now);
   const fromDay = query.from ?? shanghaiDate(new Date(Date.parse(`${toDay}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
   const bounds = shanghaiDaysUtc(fromDay, toDay);
@@ -104,7 +111,10 @@ const useOf = (kind: RiskLinkKind, row: SharedRow): ValueUse => ({
 });
 
 /** GET …/risk/clusters: groups of players linked by a shared address, device or withdrawal address, largest first. */
-export async function riskClusters(context: AppContext, query: { from?: string; to?: string }): Promise<ClustersResult> {
+export async function riskClusters(
+  context: AppContext,
+  query: { from?: string; to?: string },
+): Promise<ClustersResult> {
   const period = clusterPeriod(context.now(), query);
   const [ips, devices, addresses] = await Promise.all([
     traceUses(context, 'ip', period),

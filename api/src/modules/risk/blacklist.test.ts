@@ -27,7 +27,11 @@ describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {
   const remove = (id: number) =>
     testApp.call({ method: 'POST', url: `${riskAdminPaths.blacklist}/${id}/remove`, headers: bearer(financeToken) });
   const entryOf = async (value: string) => {
-    const { body } = await testApp.call({ method: 'GET', url: riskAdminPaths.blacklist, headers: bearer(financeToken) });
+    const { body } = await testApp.call({
+      method: 'GET',
+      url: riskAdminPaths.blacklist,
+      headers: bearer(financeToken),
+    });
     return body.result.list.find((entry: { value: string }) => entry.value === value);
   };
 
@@ -51,7 +55,10 @@ describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {
       [{ kind: 'ip', value: '0.0.0.0/0', reason: 'x' }, apiMessages.blacklistIpTooWide],
       [{ kind: 'device', value: 'short', reason: 'x' }, apiMessages.blacklistDeviceInvalid],
       [{ kind: 'device', value: 'has spaces in it', reason: 'x' }, apiMessages.blacklistDeviceInvalid],
-      [{ kind: 'address', value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x', reason: 'x' }, apiMessages.blacklistAddressInvalid],
+      [
+        { kind: 'address', value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x', reason: 'x' },
+        apiMessages.blacklistAddressInvalid,
+      ],
       [{ kind: 'device', value: newDevice(), reason: '  ' }, apiMessages.blacklistReasonRequired],
       [{ kind: 'phone', value: '13800000000', reason: 'x' }, apiMessages.badField],
     ];
@@ -86,7 +93,11 @@ describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {
     await add({ kind: 'ip', value: '203.0.113.0/24', reason: '代理网段' });
     const fromDevice = await registerFrom(testApp, { device, ip: '192.0.2.10', username: 'blockeddev01' });
     expect(fromDevice.registered).toEqual(refusal(apiMessages.registerBlacklisted));
-    const fromNetwork = await registerFrom(testApp, { device: newDevice(), ip: '203.0.113.77', username: 'blockednet01' });
+    const fromNetwork = await registerFrom(testApp, {
+      device: newDevice(),
+      ip: '203.0.113.77',
+      username: 'blockednet01',
+    });
     expect(fromNetwork.registered).toEqual(refusal(apiMessages.registerBlacklisted));
     const players = await testApp.context.db.selectFrom('players').select('username').execute();
     expect(players.map((row) => row.username)).not.toContain('blockeddev01');
@@ -105,7 +116,12 @@ describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {
       body_device_id: device,
       ip: '192.0.2.10',
     });
-    expect(hits[1]!.after).toMatchObject({ kind: 'ip', value: '203.0.113.0/24', ip: '203.0.113.77', refused: 'register' });
+    expect(hits[1]!.after).toMatchObject({
+      kind: 'ip',
+      value: '203.0.113.0/24',
+      ip: '203.0.113.77',
+      refused: 'register',
+    });
 
     // Another address and device register; the removed network no longer refuses.
     expect((await registerFrom(testApp, { device: newDevice(), ip: '203.0.114.1' })).registered.code).toBe(200);
@@ -126,10 +142,19 @@ describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {
         headers: bearer(player.token),
       });
     expect((await bind(address)).body).toEqual(refusal(apiMessages.addressBlacklisted));
-    const bound = await testApp.context.db.selectFrom('withdraw_addresses').selectAll().where('player_id', '=', player.id).execute();
+    const bound = await testApp.context.db
+      .selectFrom('withdraw_addresses')
+      .selectAll()
+      .where('player_id', '=', player.id)
+      .execute();
     expect(bound).toEqual([]);
     const hits = await auditOf(testApp, 'risk_blacklist_hit');
-    expect(hits.at(-1)!.after).toMatchObject({ kind: 'address', value: address, refused: 'bind_address', player_id: player.id });
+    expect(hits.at(-1)!.after).toMatchObject({
+      kind: 'address',
+      value: address,
+      refused: 'bind_address',
+      player_id: player.id,
+    });
     expect((await bind(newTronAddress())).body.code).toBe(200);
   });
 });

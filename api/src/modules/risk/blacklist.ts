@@ -62,7 +62,15 @@ export async function addBlacklistEntry(context: AppContext, operatorId: number,
         created_by: operatorId,
         created_at: at.toISOString(),
       });
-      await writeAudit(trx, { operatorId, action: 'create', entity: AUDIT_ENTITY, entityId: row.id, before: null, after: row, at });
+      await writeAudit(trx, {
+        operatorId,
+        action: 'create',
+        entity: AUDIT_ENTITY,
+        entityId: row.id,
+        before: null,
+        after: row,
+        at,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse(apiMessages.blacklistDuplicate);
@@ -78,7 +86,15 @@ export async function removeBlacklistEntry(context: AppContext, operatorId: numb
     const row = await selectBlacklistEntry(trx, id);
     if (!row) throw refuse(apiMessages.blacklistNotFound);
     await deleteBlacklistEntry(trx, id);
-    await writeAudit(trx, { operatorId, action: 'delete', entity: AUDIT_ENTITY, entityId: id, before: row, after: null, at });
+    await writeAudit(trx, {
+      operatorId,
+      action: 'delete',
+      entity: AUDIT_ENTITY,
+      entityId: id,
+      before: row,
+      after: null,
+      at,
+    });
   });
   return listBlacklist(context);
 }
@@ -100,7 +116,13 @@ function auditHit(db: Kysely<Database>, at: Date, entry: { id: number; kind: str
     entity: BLACKLIST_HIT_ENTITY,
     entityId: entry.id,
     before: null,
-    after: { kind: entry.kind, value: entry.value, ...details, ip: client?.ip ?? null, device_id: client?.deviceId ?? null },
+    after: {
+      kind: entry.kind,
+      value: entry.value,
+      ...details,
+      ip: client?.ip ?? null,
+      device_id: client?.deviceId ?? null,
+    },
     at,
   });
 }
@@ -110,10 +132,15 @@ function auditHit(db: Kysely<Database>, at: Date, entry: { id: number; kind: str
  * request header's), with the hit audited.
  * @throws DomainError registerBlacklisted
  */
-export async function assertMayRegister(db: Kysely<Database>, at: Date, attempt: { username: string; deviceId: string }) {
+export async function assertMayRegister(
+  db: Kysely<Database>,
+  at: Date,
+  attempt: { username: string; deviceId: string },
+) {
   const client = currentRequest()?.client;
   const devices = [...new Set([attempt.deviceId, client?.deviceId].filter((id): id is string => !!id))];
-  const entry = (await selectBlacklisted(db, 'device', devices))[0] ?? (client ? await ipEntryHolding(db, client.ip) : undefined);
+  const entry =
+    (await selectBlacklisted(db, 'device', devices))[0] ?? (client ? await ipEntryHolding(db, client.ip) : undefined);
   if (!entry) return;
   await auditHit(db, at, entry, { refused: 'register', username: attempt.username, body_device_id: attempt.deviceId });
   throw refuse(apiMessages.registerBlacklisted);
@@ -124,7 +151,11 @@ export async function assertMayRegister(db: Kysely<Database>, at: Date, attempt:
  * transaction, which the refusal rolls back).
  * @throws DomainError addressBlacklisted
  */
-export async function assertAddressBindable(db: Kysely<Database>, at: Date, binding: { playerId: number; address: string }) {
+export async function assertAddressBindable(
+  db: Kysely<Database>,
+  at: Date,
+  binding: { playerId: number; address: string },
+) {
   const [entry] = await selectBlacklisted(db, 'address', [binding.address]);
   if (!entry) return;
   await auditHit(db, at, entry, { refused: 'bind_address', player_id: binding.playerId });

@@ -85,7 +85,10 @@ describe.each(TEST_DATABASES)('one account per IP or device in promotion claims 
     expect((await claim(second.token)).code).toBe(200);
 
     // Another promotion's claimant on a device is no reason to refuse this one (the row borrows a real transfer).
-    const paid = await testApp.context.db.selectFrom('promotion_claims').select('transfer_id').executeTakeFirstOrThrow();
+    const paid = await testApp.context.db
+      .selectFrom('promotion_claims')
+      .select('transfer_id')
+      .executeTakeFirstOrThrow();
     const device = newDevice();
     const elsewhere = await registerFrom(testApp, { device, ip: '198.51.100.9' });
     await testApp.context.db
