@@ -1,6 +1,6 @@
 /**
  * Risk suites' tools: players registered and logged in from a chosen device and address (as the site
- * registers them), client traces inserted as if recorded, and the audit entries of an entity.
+ * registers them), client traces inserted as if recorded.
  */
 import { apiPaths } from 'shared-contracts';
 import type { TraceEvent } from '../db/schema';
@@ -63,21 +63,4 @@ export async function insertTrace(
       created_at: trace.at ?? testApp.context.now().toISOString(),
     })
     .execute();
-}
-
-/** The audit entries of `entity`, oldest first, with their rows parsed. */
-export async function auditOf(testApp: TestApp, entity: string) {
-  const rows = await testApp.context.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    operator_id: row.operator_id,
-    action: row.action,
-    entity_id: row.entity_id,
-    before: row.before_json === null ? null : JSON.parse(row.before_json),
-    after: row.after_json === null ? null : JSON.parse(row.after_json),
-  }));
 }

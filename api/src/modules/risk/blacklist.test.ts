@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../test/harness';
 import { bearer, registerAndLogin } from '../../test/players';
 import { generousLimits, operatorToken, refusal } from '../../test/requests';
-import { auditOf, registerFrom } from '../../test/risk';
+import { auditOf } from '../../test/audit';
+import { registerFrom } from '../../test/risk';
 import { newTronAddress } from '../../test/withdrawals';
 
 describe.each(TEST_DATABASES)('risk blacklists on %s', (database) => {

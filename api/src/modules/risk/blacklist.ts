@@ -20,7 +20,7 @@ import {
   selectBlacklisted,
   selectBlacklistEntry,
   selectIpEntries,
-} from './blacklist-store';
+} from './store';
 
 const AUDIT_ENTITY = 'risk_blacklist';
 export const BLACKLIST_HIT_ENTITY = 'risk_blacklist_hit';

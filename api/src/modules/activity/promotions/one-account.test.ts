@@ -10,7 +10,8 @@ import { createTestApp, newDevice, TEST_DATABASES, type TestApp } from '../../..
 import { bearer } from '../../../test/players';
 import { claimRequestId, putPromotion } from '../../../test/promotions';
 import { generousLimits, refusal } from '../../../test/requests';
-import { auditOf, registerFrom } from '../../../test/risk';
+import { auditOf } from '../../../test/audit';
+import { registerFrom } from '../../../test/risk';
 
 const TRIAL = 3;
 const SIGN_UP_GIFT = { amount: '5', max_account_age_days: 7, turnover_multiple: 0 };

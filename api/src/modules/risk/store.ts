@@ -1,4 +1,4 @@
-/** SQL of the blacklists (risk_blacklist, migration 024): entries by kind, with who added them. */
+/** The risk module's own SQL of its lists: the blacklists (risk_blacklist, migration 024), entries by kind with who added them. */
 import type { Insertable, Kysely } from 'kysely';
 import type { BlacklistKind, Database, RiskBlacklistTable } from '../../db/schema';
 
