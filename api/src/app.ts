@@ -56,6 +56,7 @@ import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes } from './modules/provider/admin-routes';
 import { providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
+import { riskAdminRoutes } from './modules/risk/admin-routes';
 import { uploadRoutes } from './modules/uploads/admin-routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/review/admin-routes';
@@ -118,6 +119,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...redPacketAdminRoutes(),
     ...protectionRoutes(),
     ...protectionAdminRoutes(),
+    ...riskAdminRoutes(),
     ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
   ];

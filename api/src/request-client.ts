@@ -10,7 +10,7 @@ import type { Subject } from './subject';
 
 /** The header the shell sends its device id in (the same id as the captcha's, register's and login's). */
 export const DEVICE_ID_HEADER = 'x-device-id';
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const USER_AGENT_MAX = 512;
 
 export interface RequestClient {

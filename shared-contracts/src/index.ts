@@ -49,6 +49,7 @@ export * from './api/activity-admin';
 export * from './api/red-packets-admin';
 export * from './api/promotions-admin';
 export * from './api/protection';
+export * from './api/risk-admin';
 export { protectionNames, fillMessage } from './api/messages-protection';
 export * from './api/responsible-gaming';
 export * from './api/break-periods';

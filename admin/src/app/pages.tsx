@@ -13,6 +13,7 @@ import {
   PlaySquareOutlined,
   SafetyOutlined,
   SafetyCertificateOutlined,
+  SecurityScanOutlined,
   TeamOutlined,
   UserOutlined,
   ApartmentOutlined,
@@ -94,6 +95,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     icon: <FileImageOutlined />,
     roles: PAGE_ROLES['/content'],
     Component: screen(() => import('../routes/content')),
+  },
+  {
+    path: '/risk',
+    label: '风控',
+    icon: <SecurityScanOutlined />,
+    roles: PAGE_ROLES['/risk'],
+    Component: screen(() => import('../routes/risk')),
   },
   {
     path: '/audit',

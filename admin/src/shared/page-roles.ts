@@ -20,6 +20,7 @@ export const PAGE_ROLES = {
   '/agents': STAFF,
   '/games': STAFF,
   '/content': STAFF,
+  '/risk': FINANCE,
   '/audit': SUPER,
   '/operators': SUPER,
   '/account': ALL,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestDatabase } from './harness';
 import { bearer, newUsername } from './players';
 import { freezeClock } from './records';
 import { operatorToken } from './requests';
+import { auditOf } from './audit';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -43,20 +44,6 @@ export async function agentAdminSuite(database: TestDatabase, at: string): Promi
       const player = await registerPlayerDirectly(testApp.context, username, 'secret123', inviterId);
       return { id: player.id, username };
     },
-    async audit(entity) {
-      const rows = await testApp.context.db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('entity', '=', entity)
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        operator_id: row.operator_id,
-        action: row.action,
-        entity_id: row.entity_id,
-        before: row.before_json === null ? null : JSON.parse(row.before_json),
-        after: row.after_json === null ? null : JSON.parse(row.after_json),
-      }));
-    },
+    audit: (entity) => auditOf(testApp, entity),
   };
 }

@@ -9,7 +9,7 @@ import { assertNotLocked, checkPasswordUnderLock } from './password-login';
 import { hashPassword } from './passwords';
 import { createSession, openPlayerSession } from './sessions';
 import { canonicalUsername } from '../../usernames';
-import { recordTrace } from '../risk';
+import { assertMayRegister, recordTrace } from '../risk';
 import {
   insertPlayerWithWallet,
   isInviteCodeTaken,
@@ -29,6 +29,7 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   if (input.password !== input.confrimPas) throw refuse(apiMessages.passwordMismatch);
   // The captcha comes before anything that reveals whether a username or code exists.
   if (!(await consumeCaptcha(context, input.device, input.captcha))) throw refuse(apiMessages.captchaWrong);
+  await assertMayRegister(context.db, context.now(), { username: input.username, deviceId: input.device });
   if (await isUsernameTaken(context.db, canonicalUsername(input.username))) throw refuse(apiMessages.usernameTaken);
   let inviterId: number | null = null;
   if (input.code) {

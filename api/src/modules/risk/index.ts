@@ -4,5 +4,7 @@
 export { recordTrace, type TraceOf } from './traces';
 
 // Associations and blacklists: players who share an address, device or withdrawal address; refusals.
+export { assertAddressBindable, assertMayRegister } from './blacklist';
+export { currentClientKeys, type ClientKeys } from './client-keys';
 
 // Partial locks and the withdrawal review's flags.

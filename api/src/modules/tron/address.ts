@@ -2,29 +2,17 @@
  * TRON addresses: base58check of a 21-byte payload whose first byte is 0x41 (mainnet), e.g.
  * `TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t`. Hex form is the same 21 bytes, `41…` (42 hex digits).
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { createBase58check, hex } from '@scure/base';
+import { hex } from '@scure/base';
+import {
+  base58check,
+  decodeTronAddress,
+  isTronAddress,
+  TRON_ADDRESS_VERSION,
+  TRON_PAYLOAD_BYTES as PAYLOAD_BYTES,
+} from '../../tron-address';
 
-const base58check = createBase58check(sha256);
-/** The version byte every TRON mainnet address starts with. */
-export const TRON_ADDRESS_VERSION = 0x41;
-const PAYLOAD_BYTES = 21;
-
-/** The 21 payload bytes of a base58 TRON address, or null when it is not one (bad checksum, wrong version or length). */
-export function decodeTronAddress(address: string): Uint8Array | null {
-  if (typeof address !== 'string' || !/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return null;
-  try {
-    const payload = base58check.decode(address);
-    return payload.length === PAYLOAD_BYTES && payload[0] === TRON_ADDRESS_VERSION ? payload : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether `address` is a valid base58 TRON mainnet address. */
-export function isTronAddress(address: string): boolean {
-  return decodeTronAddress(address) !== null;
-}
+// Decoding lives beside the modules (the risk module checks addresses too); re-exported as the tron module's own.
+export { decodeTronAddress, isTronAddress, TRON_ADDRESS_VERSION };
 
 /**
  * The base58 address of 21 payload bytes (0x41 + the account's 20 bytes).

@@ -8,6 +8,7 @@ import { useRoleIn } from '../../../session/session';
 import { formatUsdt } from '../../../shared/format';
 import { Loading } from '../../../shared/Loading';
 import { usePlayerProfile } from '../hooks/usePlayerProfile';
+import { ASSOCIATION_ROLES, AssociationsPanel } from './AssociationsPanel';
 import { FINANCE_ROLES } from '../roles';
 import { PlayerActions } from './PlayerActions';
 import { playerTabs } from './playerTabs';
@@ -31,6 +32,7 @@ export function PlayerDetail() {
   const navigate = useNavigate();
   const { profile, missing, reload, setProfile } = usePlayerProfile(playerId);
   const canChange = useRoleIn(FINANCE_ROLES);
+  const canSeeAssociations = useRoleIn(ASSOCIATION_ROLES);
   // Changes (an adjustment) also reload the tab lists that show their effect.
   const [changes, setChanges] = useState(0);
   const back = (
@@ -76,6 +78,7 @@ export function PlayerDetail() {
       <Card>
         <Tabs items={playerTabs(profile, changes)} destroyOnHidden />
       </Card>
+      {canSeeAssociations && <AssociationsPanel playerId={profile.id} />}
     </Space>
   );
 }

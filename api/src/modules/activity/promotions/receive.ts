@@ -22,10 +22,12 @@ import {
   movement,
 } from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
+import { recordTrace } from '../../risk';
 import { lockPlayerRow } from '../../withdrawals';
 import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
+import { assertFirstAccountOnClient } from './one-account';
 import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
 import { claimRebates } from '../rebates/claim';
 import { ruleOf } from '../rules';
@@ -133,6 +135,8 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
     transferId: posted.transferId,
     at,
   });
+  // The one-account rule reads claims' clients: noted with the claim, or neither.
+  await recordTrace(trx, { playerId: claim.playerId, event: 'claim', ref: claimId, at: now });
   const required =
     multiple > 0
       ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: `bonus:${claimId}` })
@@ -164,6 +168,7 @@ export async function claimPromotion(
   if (replay) return replay;
   const promotion = await shownPromotionOfType(context.db, input.activity_type);
   if (promotion.params.kind === 'info') throw refuse(apiMessages.activityInfoOnly);
+  await assertFirstAccountOnClient(context, playerId, promotion.type);
   const wallet = await walletAccountId(context.db, playerId);
   if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
   const expense = await accountId(context.db, PLATFORM_ACCOUNTS.promotionExpense, 'platform', null, context.now());

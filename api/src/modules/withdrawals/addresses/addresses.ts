@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit';
 import { isTronAddress } from '../../tron';
+import { assertAddressBindable } from '../../risk';
 import {
   countPlayerAddresses,
   deleteAddress,
@@ -67,6 +68,7 @@ export function normalizedAddress(input: BindAddressRequest): {
 export async function bindAddress(context: AppContext, playerId: number, input: BindAddressRequest) {
   const address = { player_id: playerId, ...normalizedAddress(input) };
   const now = context.now();
+  if (address.type === 1) await assertAddressBindable(context.db, now, { playerId, address: address.address });
   try {
     // Not inTransaction: a unique violation here is a duplicate, never a race worth running again.
     const row = await context.db.transaction().execute(async (trx) => {
