@@ -127,11 +127,12 @@ export async function buildApp(
   context: AppContext,
   options: { logger?: boolean; wiring?: AppWiring } = {},
 ): Promise<FastifyInstance> {
-  // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
+  // Only the configured proxies (TRUSTED_PROXIES: the site server under `pnpm start`) may name the
+  // client in X-Forwarded-For; with none, any local process could otherwise choose its address.
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: context.config.bodyLimitBytes,
-    trustProxy: '127.0.0.1',
+    trustProxy: context.config.trustedProxies.length ? context.config.trustedProxies : false,
     frameworkErrors,
   });
   installErrorHandling(app);
