@@ -50,6 +50,7 @@ import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/rout
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { riskRetentionAdminRoutes } from './modules/risk/retention/admin-routes';
 import { playerAdminRoutes } from './modules/players-admin/admin-routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
@@ -80,6 +81,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...operatorAdminRoutes(context.config),
     ...contentAdminRoutes(),
     ...auditAdminRoutes(),
+    ...riskRetentionAdminRoutes(),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...lobbyAdminRoutes(),
