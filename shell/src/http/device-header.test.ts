@@ -5,7 +5,7 @@ const answer = () => Promise.resolve(new Response('{}'));
 
 describe('withDeviceId', () => {
   it("sets x-device-id on every call and keeps the call's own headers, method and body", async () => {
-    const network = vi.fn(answer);
+    const network = vi.fn<typeof fetch>(answer);
     const send = withDeviceId(network, () => 'abcdef0123456789');
     await send('/api/plat/withdraw-apply', {
       method: 'POST',
@@ -13,7 +13,7 @@ describe('withDeviceId', () => {
       body: 'amount=20',
     });
     await send('/api/userInfo');
-    const [first, second] = network.mock.calls.map(([, init]) => init as RequestInit);
+    const [first, second] = network.mock.calls.map(([, init]) => init!);
     const firstHeaders = new Headers(first!.headers);
     expect(firstHeaders.get('x-device-id')).toBe('abcdef0123456789');
     expect(firstHeaders.get('authorization')).toBe('Bearer t');
@@ -22,12 +22,12 @@ describe('withDeviceId', () => {
   });
 
   it('sends the call without the header when the id cannot be read', async () => {
-    const network = vi.fn(answer);
+    const network = vi.fn<typeof fetch>(answer);
     const send = withDeviceId(network, () => {
       throw new Error('storage refused');
     });
     await send('/api/userInfo', { headers: { accept: 'application/json' } });
-    const headers = new Headers((network.mock.calls[0]![1] as RequestInit).headers);
+    const headers = new Headers(network.mock.calls[0]![1]!.headers);
     expect(headers.has('x-device-id')).toBe(false);
     expect(headers.get('accept')).toBe('application/json');
   });
