@@ -167,9 +167,7 @@ describe('refusing to start in production', () => {
       PROVIDER_PG_ALLOW: '127.0.0.1, 0.0.0.0/0',
       CAPTCHA_TEST_ANSWERS: '1',
     };
-    expect(startupRefusals(loadConfig({ ...demo, PROVIDER_DEMO_SECRET: 'd'.repeat(32), SEED_DEMO: '1' }))).toEqual(
-      [],
-    );
+    expect(startupRefusals(loadConfig({ ...demo, PROVIDER_DEMO_SECRET: 'd'.repeat(32), SEED_DEMO: '1' }))).toEqual([]);
   });
 
   it('refuses in demo mode a demo provider secret that is a known default or shorter than 32 bytes', () => {

@@ -22,7 +22,8 @@ export const MIN_SECRET_BYTES = 32;
 /** A provider secret anyone could know (written somewhere public) or guess (under MIN_SECRET_BYTES). */
 function weakSecretRefusals(name: string, secret: string): string[] {
   if (KNOWN_DEFAULT_SECRETS.includes(secret)) return [`${name}_SECRET is a known default`];
-  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) return [`${name}_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`];
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES)
+    return [`${name}_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`];
   return [];
 }
 
