@@ -50,6 +50,7 @@ import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/rout
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { riskRetentionAdminRoutes } from './modules/risk/retention/admin-routes';
 import { playerAdminRoutes } from './modules/players-admin/admin-routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
@@ -81,6 +82,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...operatorAdminRoutes(context.config),
     ...contentAdminRoutes(),
     ...auditAdminRoutes(),
+    ...riskRetentionAdminRoutes(),
     ...launchRoutes(context.config),
     ...lobbyRoutes(),
     ...lobbyAdminRoutes(),
@@ -129,11 +131,12 @@ export async function buildApp(
   context: AppContext,
   options: { logger?: boolean; wiring?: AppWiring } = {},
 ): Promise<FastifyInstance> {
-  // trustProxy: the site server in front (127.0.0.1) passes the player's address on.
+  // Only the configured proxies (TRUSTED_PROXIES: the site server under `pnpm start`) may name the
+  // client in X-Forwarded-For; with none, any local process could otherwise choose its address.
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: context.config.bodyLimitBytes,
-    trustProxy: '127.0.0.1',
+    trustProxy: context.config.trustedProxies.length ? context.config.trustedProxies : false,
     frameworkErrors,
   });
   installErrorHandling(app);

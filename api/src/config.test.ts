@@ -167,6 +167,28 @@ describe('refusing to start in production', () => {
       PROVIDER_PG_ALLOW: '127.0.0.1, 0.0.0.0/0',
       CAPTCHA_TEST_ANSWERS: '1',
     };
-    expect(startupRefusals(loadConfig({ ...demo, PROVIDER_DEMO_SECRET: 'd', SEED_DEMO: '1' }))).toEqual([]);
+    expect(startupRefusals(loadConfig({ ...demo, PROVIDER_DEMO_SECRET: 'd'.repeat(32), SEED_DEMO: '1' }))).toEqual([]);
+  });
+
+  it('refuses in demo mode a demo provider secret that is a known default or shorter than 32 bytes', () => {
+    const demo = (secret: string) => startupRefusals(loadConfig({ SITE_MODE: 'demo', PROVIDER_DEMO_SECRET: secret }));
+    expect(demo('demo-provider-secret-for-the-embedded-site')).toEqual(['PROVIDER_DEMO_SECRET is a known default']);
+    expect(demo('test-secret-shared-with-the-fake-platform')).toEqual(['PROVIDER_DEMO_SECRET is a known default']);
+    expect(demo('f'.repeat(31))).toEqual(['PROVIDER_DEMO_SECRET is shorter than 32 bytes']);
+    // 32 bytes counted as UTF-8: eleven 3-byte characters pass, ten do not.
+    expect(demo('密'.repeat(10))).toEqual(['PROVIDER_DEMO_SECRET is shorter than 32 bytes']);
+    expect(demo('密'.repeat(11))).toEqual([]);
+    expect(demo('f'.repeat(32))).toEqual([]);
+  });
+
+  it('reads TRUSTED_PROXIES as CIDRs (none when unset) and refuses an entry that is no CIDR', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8, ::1' }).trustedProxies).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+      '::1/128',
+    ]);
+    const bad = loadConfig({ TRUSTED_PROXIES: '127.0.0.1/32, 1, loopback, 10.0.0.0/33' });
+    expect(startupRefusals(bad)).toEqual(['TRUSTED_PROXIES has entries that are no CIDR: 1, loopback, 10.0.0.0/33']);
   });
 });

@@ -9,7 +9,7 @@ import {
   type HotWalletSettings,
   type TronSettings,
 } from './config-money';
-import { LOOPBACK_CIDRS, parseCidrList } from './source-addresses';
+import { LOOPBACK_CIDRS, parseCidrList, trustedProxiesOf } from './source-addresses';
 
 import { siteModeOf, type SiteMode } from './site-mode';
 
@@ -76,6 +76,11 @@ export interface AppConfig {
   inviteBotUrl: string;
   /** Origins allowed to call the API from a browser (the site itself needs none: same origin). */
   corsOrigins: string[];
+  /**
+   * TRUSTED_PROXIES (none): CIDRs of the proxies whose X-Forwarded-For names the client (the site
+   * server on 127.0.0.1 under `pnpm start`); with none, a request's address is its socket's.
+   */
+  trustedProxies: string[];
   /** Test-only: the captcha call also answers with the captcha text. Off unless CAPTCHA_TEST_ANSWERS=1. */
   captchaTestAnswers: boolean;
   sessionTtlMs: number;
@@ -215,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustedProxies: trustedProxiesOf(env.TRUSTED_PROXIES, settingErrors),
     captchaTestAnswers: env.CAPTCHA_TEST_ANSWERS === '1',
     sessionTtlMs: 7 * 24 * 60 * MINUTE,
     captchaTtlMs: 5 * MINUTE,

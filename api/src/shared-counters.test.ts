@@ -28,6 +28,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('counters shared by two API processes
       CAPTCHA_TEST_ANSWERS: '1',
       SEED_DEMO: '0',
       RATE_LIMIT_SCALE: '1',
+      // The test calls from loopback as the site server would, naming each player's address.
+      TRUSTED_PROXIES: '127.0.0.1/32',
     };
     // One after the other: the first creates the schema and migrates it, the second finds it ready.
     apis.push(await startApiProcess(env));

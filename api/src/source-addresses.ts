@@ -25,6 +25,16 @@ export function parseCidrList(text: string): { cidrs: string[]; invalid: string[
   return { cidrs, invalid };
 }
 
+/**
+ * TRUSTED_PROXIES: the CIDRs whose X-Forwarded-For the API believes; none when unset. An entry that
+ * is no CIDR is a setting error (the API refuses to start), never silently dropped.
+ */
+export function trustedProxiesOf(text: string | undefined, errors: string[]): string[] {
+  const { cidrs, invalid } = parseCidrList(text ?? '');
+  if (invalid.length) errors.push(`TRUSTED_PROXIES has entries that are no CIDR: ${invalid.join(', ')}`);
+  return cidrs;
+}
+
 /** The addresses of valid CIDRs (from parseCidrList) as one list to check callers against. */
 export function allowListOf(cidrs: readonly string[]): BlockList {
   const list = new BlockList();

@@ -19,6 +19,14 @@ export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
 /** An HMAC key shorter than this many bytes is guessable or a placeholder. */
 export const MIN_SECRET_BYTES = 32;
 
+/** A provider secret anyone could know (written somewhere public) or guess (under MIN_SECRET_BYTES). */
+function weakSecretRefusals(name: string, secret: string): string[] {
+  if (KNOWN_DEFAULT_SECRETS.includes(secret)) return [`${name}_SECRET is a known default`];
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES)
+    return [`${name}_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`];
+  return [];
+}
+
 /**
  * What is wrong with a real provider's configured allow-list in production: a catch-all lets
  * anyone call, and loopback lets everyone in once a proxy on this machine passes the calls on.
@@ -73,10 +81,7 @@ export function productionRefusals(config: AppConfig): string[] {
   for (const [code, provider] of Object.entries(config.providers)) {
     if (code === 'demo') continue;
     const name = `PROVIDER_${code.toUpperCase()}`;
-    if (KNOWN_DEFAULT_SECRETS.includes(provider.secret)) refusals.push(`${name}_SECRET is a known default`);
-    else if (Buffer.byteLength(provider.secret, 'utf8') < MIN_SECRET_BYTES)
-      refusals.push(`${name}_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`);
-    refusals.push(...allowListRefusals(name, provider));
+    refusals.push(...weakSecretRefusals(name, provider.secret), ...allowListRefusals(name, provider));
   }
   if (config.captchaTestAnswers) refusals.push('CAPTCHA_TEST_ANSWERS=1 is for tests only');
   if (config.seedDemo) refusals.push('SEED_DEMO is on (demo players and money)');
@@ -84,7 +89,18 @@ export function productionRefusals(config: AppConfig): string[] {
   return refusals;
 }
 
+/**
+ * The demo provider's secret in demo mode: its signed calls move money in the demo's wallets, and a
+ * demo site reachable by others is still a site, so a public or short secret is refused there too
+ * (the start scripts make a random one beside the database).
+ */
+export function demoRefusals(config: AppConfig): string[] {
+  const demo = config.providers.demo;
+  if (config.mode !== 'demo' || !demo) return [];
+  return weakSecretRefusals('PROVIDER_DEMO', demo.secret);
+}
+
 /** Every reason not to start; empty when the API may start. */
 export function startupRefusals(config: AppConfig): string[] {
-  return [...config.settingErrors, ...productionRefusals(config)];
+  return [...config.settingErrors, ...productionRefusals(config), ...demoRefusals(config)];
 }

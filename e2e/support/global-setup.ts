@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     PROVIDER_DEMO_LAUNCH_URL: `${demoProviderOrigin}/play`,
     TRON_API_URL: chainOrigin,
     TRON_POLL_MS,
+    // The site server proxies /api from 127.0.0.1 and names the player in X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1/32',
   };
   // The demo secret the API keeps beside the suite's database: both peers sign with it.
   const demoSecret = { PROVIDER_DEMO_SECRET: demoProviderSecret(apiEnv) ?? '' };

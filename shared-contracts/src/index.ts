@@ -24,6 +24,7 @@ export * from './api/money-admin';
 export * from './api/dashboard-admin';
 export * from './api/shift-admin';
 export * from './api/audit-admin';
+export * from './api/risk-retention-admin';
 export * from './api/provider-wallet';
 export * from './api/launch';
 export * from './api/lobby';

@@ -50,8 +50,10 @@ const demoEnv: Record<string, string> = demoSecret ? { PROVIDER_DEMO_SECRET: dem
 const chainOrigin = demoChainOrigin(demoChainPort);
 const demoChain = demoSecret ? spawnDemoChain(demoChainPort) : null;
 const chainEnv: Record<string, string> = demoChain ? { TRON_API_URL: chainOrigin } : {};
+// The site server calls the API from 127.0.0.1 with the player's address in X-Forwarded-For: the API
+// trusts that header from it alone (TRUSTED_PROXIES), never from any other caller.
 const api = spawnApi(apiPort, {
-  env: { DEMO_PROVIDER_PORT: String(demoProviderPort), ...chainEnv, ...demoEnv },
+  env: { DEMO_PROVIDER_PORT: String(demoProviderPort), TRUSTED_PROXIES: '127.0.0.1/32', ...chainEnv, ...demoEnv },
 });
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const demoProvider = demoSecret ? spawnDemoProvider(demoProviderPort, apiOrigin, { env: demoEnv }) : null;

@@ -20,7 +20,15 @@ import { cleanup } from './cleanup';
 import { runWithLease } from './lease';
 
 const MINUTE = 60_000;
-const NOTHING = { captchas: 0, entryCodes: 0, sessions: 0, launches: 0, gameSessions: 0 };
+const NOTHING = {
+  captchas: 0,
+  entryCodes: 0,
+  sessions: 0,
+  launches: 0,
+  gameSessions: 0,
+  clientTraces: 0,
+  auditClients: 0,
+};
 
 describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
   let testApp: TestApp;
@@ -106,6 +114,8 @@ describe.each(TEST_DATABASES)('clean-up job on %s', (database) => {
       sessions: 3,
       launches: 1,
       gameSessions: 1,
+      clientTraces: 0,
+      auditClients: 0,
     });
     const left = ['captchas', 'entry_codes', 'provider_launches', 'provider_sessions'] as const;
     expect(await Promise.all(left.map(count))).toEqual([1, 1, 4, 1]);

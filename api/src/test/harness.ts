@@ -78,9 +78,10 @@ async function appOn(
   let offsetMs = 0;
   // The demo provider in-process signs with a secret of its own test run, never a default.
   // Uploaded pictures of a test app go to a folder of its own, removed with it.
+  // Loopback is trusted as `pnpm start` trusts its site server, which calls from 127.0.0.1.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'site-uploads-'));
   const config = {
-    ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET }),
+    ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET, TRUSTED_PROXIES: '127.0.0.1/32' }),
     captchaTestAnswers: true,
     uploadsDir,
     ...overrides,

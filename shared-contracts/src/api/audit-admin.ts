@@ -26,14 +26,23 @@ export const auditQuerySchema = z.object({
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** The operator's username, or 系统 (apiMessages.auditBySystem) for the system's own entries. */
+  /**
+   * Who acted: the operator's username, 玩家 <username> (apiMessages.auditByPlayer) for a player's own
+   * action, or 系统 (apiMessages.auditBySystem) for the system's own entries.
+   */
   operator: z.string(),
+  /** The player whose own action this was; null for operators' and the system's entries. */
+  player_id: z.number().int().nullable(),
   action: z.enum(['create', 'update', 'delete']),
   entity: z.string(),
   entity_id: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
+  /** Where the request came from (null for the system's own entries, and once past the retention period). */
+  ip: z.string().nullable(),
+  device_id: z.string().nullable(),
+  user_agent: z.string().nullable(),
 });
 
 export const auditPageSchema = z.object({

@@ -49,6 +49,8 @@ export const apiMessages = {
   heldWinDecided: '该笔派奖已审核，不能重复处理',
   heldWinRoundCancelled: '该局投注已撤销，不能派奖',
   auditBySystem: '系统',
+  /** Before the player's name, for an entry of the player's own action: 玩家 <用户名>. */
+  auditByPlayer: '玩家',
   walletSourceRefused: '调用来源地址不在该游戏平台的允许列表中',
   gameUnknown: '游戏不存在',
   gameMaintenance: '正在维护，请选择其他游戏',

@@ -88,6 +88,9 @@ export const operatorSessionSchema = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   expires_at: z.string(),
+  /** Where the session was opened from (its login); null for sessions older than that record or past its retention. */
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
   /** The session of the request that lists them. */
   current: z.boolean(),
 });

@@ -142,6 +142,8 @@ export const apiPaths = {
     operators: '/api/admin/operators',
     /** Operator sessions (超级管理员): GET; POST /:id/revoke. */
     operatorSessions: '/api/admin/operator-sessions',
+    /** How long client traces and audit entries' client data are kept (超级管理员): GET, PUT { retention_days }. */
+    riskRetention: '/api/admin/risk/retention',
     /** Balance adjustments with the two-person rule: GET, POST, POST /:id/approve, /:id/reject { reason }. */
     adjustments: '/api/admin/adjustments',
     /** GET: today's and 30 days' figures (Asia/Shanghai), pending work, watcher lag. */

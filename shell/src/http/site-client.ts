@@ -4,9 +4,11 @@
  */
 import { apiPaths } from 'shared-contracts';
 import { createHttpClient } from 'remote-kit/http-client';
+import { getDeviceId } from '../platform/device-id';
 import { progress } from '../platform/progress';
 import { showToast } from '../platform/toast';
 import { $showLogin, $token, clearSession } from '../stores/session-store';
+import { withDeviceId } from './device-header';
 import { fetchWithInlinedAnswers } from './inlined-answers';
 
 let apiBase = '';
@@ -28,5 +30,6 @@ export const httpClient = createHttpClient({
   },
   toast: showToast,
   progress,
-  fetchImpl: fetchWithInlinedAnswers,
+  // The device id on every call: the API keeps it with the address where the player acts.
+  fetchImpl: withDeviceId(fetchWithInlinedAnswers, () => getDeviceId()),
 });

@@ -1,4 +1,4 @@
-/** The device id sent with captcha, register and login: random, made once, kept in localStorage. */
+/** The device id sent with captcha, register and login (and, as x-device-id, every API call): random, made once, kept in localStorage. */
 import { LOCAL_KEYS } from '../stores/storage-keys';
 
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

@@ -1,13 +1,19 @@
-/** 审计日志: every operator action with its row before and after; filters, paging and CSV of every page. */
+/**
+ * 审计日志: every operator action (and a player's own, such as adding a withdrawal address) with its
+ * row before and after and where it came from (IP, browser); filters, paging and CSV of every page.
+ */
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiPaths, type AuditEntry } from 'shared-contracts';
 import type { CsvColumn } from '../../shared/csv';
+import { IpCell, UserAgentCell } from '../../shared/ClientCells';
 import { ExportButton } from '../../shared/ExportButton';
 import { formatTime } from '../../shared/format';
 import { usePagedList } from '../../shared/usePagedList';
 import { AuditDiff } from './components/AuditDiff';
 import { AuditFilters, type AuditFilterValues } from './components/AuditFilters';
+import { RetentionSetting } from './components/RetentionSetting';
 import { shownValue } from './diff';
 import { actionLabels, entityLabel } from './labels';
 
@@ -19,6 +25,9 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { title: '对象ID', value: (entry) => entry.entity_id },
   { title: '修改前', value: (entry) => shownValue(entry.before ?? undefined) },
   { title: '修改后', value: (entry) => shownValue(entry.after ?? undefined) },
+  { title: 'IP', value: (entry) => entry.ip ?? '' },
+  { title: '设备ID', value: (entry) => entry.device_id ?? '' },
+  { title: 'User-Agent', value: (entry) => entry.user_agent ?? '' },
 ];
 
 export default function AuditScreen() {
@@ -34,6 +43,7 @@ export default function AuditScreen() {
           <AuditFilters onChange={setFilters} />
           <ExportButton filename="审计日志.csv" columns={CSV_COLUMNS} fetchPage={fetchPage} />
         </Flex>
+        <RetentionSetting />
       </Card>
       <Table<AuditEntry>
         rowKey="id"
@@ -46,7 +56,14 @@ export default function AuditScreen() {
         }}
         columns={[
           { title: '时间', dataIndex: 'created_at', width: 190, render: (at: string) => formatTime(at) },
-          { title: '操作人', dataIndex: 'operator', width: 160 },
+          {
+            title: '操作人',
+            dataIndex: 'operator',
+            width: 160,
+            // A player's own action links to the player.
+            render: (operator: string, entry) =>
+              entry.player_id === null ? operator : <Link to={`/players/${entry.player_id}`}>{operator}</Link>,
+          },
           {
             title: '动作',
             dataIndex: 'action',
@@ -57,6 +74,13 @@ export default function AuditScreen() {
           },
           { title: '对象', dataIndex: 'entity', render: (entity: string) => entityLabel(entity) },
           { title: '对象ID', dataIndex: 'entity_id', width: 140 },
+          { title: 'IP', dataIndex: 'ip', width: 150, render: (ip: string | null) => <IpCell ip={ip} /> },
+          {
+            title: '浏览器',
+            dataIndex: 'user_agent',
+            width: 170,
+            render: (agent: string | null) => <UserAgentCell agent={agent} />,
+          },
         ]}
       />
     </Flex>

@@ -70,6 +70,11 @@ describe.each(TEST_DATABASES)('the audit log, filtered and paged, on %s', (datab
       before: { n: 4 },
       after: { n: 5, changed: true },
       created_at: '2026-03-03T01:00:00.000Z',
+      // Written outside a request: no client, no player.
+      player_id: null,
+      ip: null,
+      device_id: null,
+      user_agent: null,
     });
     expect(idsOf(first)).toEqual(['3', '1']);
     expect(idsOf(await list('size=2&page=3'))).toEqual(['1']);

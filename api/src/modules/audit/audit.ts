@@ -1,10 +1,14 @@
-/** The audit log: who changed what, when, with the row before and after, in the change's own transaction. */
+/**
+ * The audit log: who changed what, when, with the row before and after, in the change's own
+ * transaction, and where the request that made the change came from (address, device, browser).
+ */
 import type { Kysely } from 'kysely';
 import { apiMessages, type AuditPage, type auditQuerySchema } from 'shared-contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../errors';
+import { currentRequest } from '../../request-client';
 import { shanghaiMidnightUtc } from '../../shanghai-time';
 import { canonicalUsername } from '../../usernames';
 import { countAudit, insertAuditRow, selectAuditEntities, selectAuditPage, type AuditFilter } from './store';
@@ -13,10 +17,15 @@ export type AuditAction = 'create' | 'update' | 'delete';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Writes one entry in `trx`, with the current request's client (none in a job or a command line).
+ * An entry no operator made during a player's own request (adding a withdrawal address) names that
+ * player, so the log says 玩家 <name> and not 系统.
+ */
 export async function writeAudit(
   trx: Kysely<Database>,
   entry: {
-    /** Null when the system writes the entry itself (a held win). */
+    /** Null when the system writes the entry itself (a held win) or the player acted. */
     operatorId: number | null;
     action: AuditAction;
     entity: string;
@@ -26,8 +35,14 @@ export async function writeAudit(
     at: Date;
   },
 ): Promise<void> {
+  const request = currentRequest();
+  const actingPlayer = entry.operatorId === null && request?.subject?.type === 'player' ? request.subject.id : null;
   await insertAuditRow(trx, {
     operator_id: entry.operatorId,
+    player_id: actingPlayer,
+    ip: request?.client.ip ?? null,
+    device_id: request?.client.deviceId ?? null,
+    user_agent: request?.client.userAgent ?? null,
     action: entry.action,
     entity: entry.entity,
     entity_id: String(entry.entityId),
@@ -62,6 +77,12 @@ function auditFilter(query: z.output<typeof auditQuerySchema>): AuditFilter {
   };
 }
 
+/** Who made an entry, as the console shows it: the operator's name, 玩家 <name>, or 系统. */
+function actorOf(operator: string | null, player: string | null): string {
+  if (operator !== null) return operator;
+  return player === null ? apiMessages.auditBySystem : `${apiMessages.auditByPlayer} ${player}`;
+}
+
 /** GET the audit log: a page of the entries the filter matches, newest first, and how many match. */
 export async function listAudit(context: AppContext, query: z.output<typeof auditQuerySchema>): Promise<AuditPage> {
   const filter = auditFilter(query);
@@ -71,9 +92,9 @@ export async function listAudit(context: AppContext, query: z.output<typeof audi
     total,
     page: query.page,
     size: query.size,
-    list: rows.map(({ before_json, after_json, ...row }) => ({
+    list: rows.map(({ before_json, after_json, player, ...row }) => ({
       ...row,
-      operator: row.operator ?? apiMessages.auditBySystem,
+      operator: actorOf(row.operator, player),
       action: row.action as AuditAction,
       before: before_json === null ? null : JSON.parse(before_json),
       after: after_json === null ? null : JSON.parse(after_json),

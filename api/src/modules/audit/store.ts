@@ -19,12 +19,16 @@ export interface AuditFilter {
 }
 
 /**
- * The filtered audit log with the operator's name (null for the system's own). audit_log has only
+ * The filtered audit log with the operator's name, or the player's for their own actions (both null
+ * for the system's own). audit_log has only
  * its primary key (no index on operator, entity or time: a migration would add them), so a filter
  * reads the log once; the page then seeks by id, newest first.
  */
 function filteredAudit(db: Db, filter: AuditFilter) {
-  let query = db.selectFrom('audit_log').leftJoin('operators', 'operators.id', 'audit_log.operator_id');
+  let query = db
+    .selectFrom('audit_log')
+    .leftJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .leftJoin('players', 'players.id', 'audit_log.player_id');
   if (filter.operatorCanonical !== undefined)
     query = query.where('operators.username_canonical', '=', filter.operatorCanonical);
   if (filter.entity !== undefined) query = query.where('audit_log.entity', '=', filter.entity);
@@ -47,12 +51,17 @@ export function selectAuditPage(db: Db, filter: AuditFilter, limit: number, offs
     .select([
       'audit_log.id',
       'operators.username as operator',
+      'players.username as player',
+      'audit_log.player_id',
       'audit_log.action',
       'audit_log.entity',
       'audit_log.entity_id',
       'audit_log.before_json',
       'audit_log.after_json',
       'audit_log.created_at',
+      'audit_log.ip',
+      'audit_log.device_id',
+      'audit_log.user_agent',
     ])
     .orderBy('audit_log.id', 'desc')
     .limit(limit)

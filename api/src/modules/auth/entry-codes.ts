@@ -47,7 +47,8 @@ export async function exchangeEntryCode(
   const row = await deleteEntryCode(context.db, hashToken(code));
   if (!row || new Date(row.expires_at) <= context.now()) throw refuse(apiMessages.entryCodeInvalid);
   // The code is spent either way: a player on a break hears why, and until when.
-  const session = await openPlayerSession(context, row.player_id);
+  // A session of its own, perhaps in another browser or app: traced as one ('session'), not a login.
+  const session = await openPlayerSession(context, row.player_id, { event: 'session' });
   await revokeReplacedSession(context, replacedToken);
   return { token: session.token, expires_at: session.expiresAt };
 }

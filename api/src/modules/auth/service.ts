@@ -50,7 +50,13 @@ export async function registerPlayer(context: AppContext, input: RegisterRequest
   }
   // The captcha was spent on this request: the automatic login after registering uses this session.
   const session = await createSession(context, 'player', player.id);
-  await recordTrace(context.db, { playerId: player.id, event: 'register', deviceId: input.device, at: context.now() });
+  await recordTrace(context.db, {
+    playerId: player.id,
+    event: 'register',
+    ref: session.id,
+    deviceId: input.device,
+    at: context.now(),
+  });
   return { ...player, token: session.token, expires_at: session.expiresAt };
 }
 
@@ -87,7 +93,6 @@ export async function loginPlayer(context: AppContext, input: LoginRequest) {
   const player = await selectCredentials(context.db, 'players', { asTyped: input.username, canonical: lockKey });
   const playerId = await checkPasswordUnderLock(context, lockKey, player, input.password);
   // After the password: only the player learns of their break (and until when), not whoever types their name.
-  const session = await openPlayerSession(context, playerId);
-  await recordTrace(context.db, { playerId, event: 'login', deviceId: input.device, at: context.now() });
+  const session = await openPlayerSession(context, playerId, { event: 'login', deviceId: input.device });
   return { token: session.token, expires_at: session.expiresAt };
 }

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { assertNotOnBreak, lockProtectionRow } from '../protection';
+import { recordTrace } from '../risk';
 import type { AppContext } from '../../context';
 import { ForbiddenError, refuse, UnauthorizedError } from '../../errors';
 import type { Subject } from '../../subject';
@@ -48,7 +49,7 @@ export async function createSession(
   // A player's session slides for a week; an operator's ends after a working day, and sooner when idle.
   const ttlMs = subjectType === 'operator' ? OPERATOR_SESSION_MS : context.config.sessionTtlMs;
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  await insertSession(db, {
+  const id = await insertSession(db, {
     token_hash: hashToken(token),
     subject_type: subjectType,
     subject_id: subjectId,
@@ -56,22 +57,29 @@ export async function createSession(
     expires_at: expiresAt,
     last_seen_at: now.toISOString(),
   });
-  return { token, expiresAt };
+  return { token, expiresAt, id };
 }
 
 /**
  * A player's new session (password login, entry code), unless an operator disabled their login or
  * a break holds. Judged under the player's protection row lock, which taking a break and disabling
  * a login hold too: a login racing either commits first (and its session is revoked) or waits and
- * is refused.
+ * is refused. The session's client is traced in the same transaction: `opened` says how it was
+ * opened (a password login, an entry code) and the device id the body carried, if any.
  */
-export function openPlayerSession(context: AppContext, playerId: number) {
+export function openPlayerSession(
+  context: AppContext,
+  playerId: number,
+  opened: { event: 'login' | 'session'; deviceId?: string },
+) {
   return inTransaction(context.db, async (trx) => {
     const now = context.now();
     await lockProtectionRow(trx, context.dialect, playerId, now.toISOString());
     if (await isLoginDisabled(trx, playerId)) throw refuse(playerAdminMessages.loginDisabled);
     await assertNotOnBreak(trx, playerId, now, 'login');
-    return createSession(context, 'player', playerId, trx);
+    const session = await createSession(context, 'player', playerId, trx);
+    await recordTrace(trx, { playerId, ...opened, ref: session.id, at: now });
+    return session;
   });
 }
 

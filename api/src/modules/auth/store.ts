@@ -147,11 +147,14 @@ export function insertPlayerWithWallet(
   });
 }
 
-export async function insertSession(db: Db, session: Omit<SessionsTable, 'id' | 'revoked_at'>): Promise<void> {
-  await db
+/** A new session row; its id (what the session's client trace names). */
+export async function insertSession(db: Db, session: Omit<SessionsTable, 'id' | 'revoked_at'>): Promise<number> {
+  const row = await db
     .insertInto('sessions')
     .values({ ...session, revoked_at: null })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function selectSessionByTokenHash(db: Db, tokenHash: string) {

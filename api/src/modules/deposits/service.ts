@@ -5,11 +5,14 @@
  * (TRON_XPUB) gives the player's own address and any amount is theirs.
  */
 import { apiMessages, formatUsdt, type MicroUsdt, type RechargeOrder } from 'shared-contracts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { hasActiveReceivingAddress } from './addresses-store';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { checkDepositOrder } from '../protection';
+import { recordTrace } from '../risk';
 import { depositAccountKey, playerDepositAddress } from './deposit-address';
 import { newOrderNo } from './order-number';
 import {
@@ -53,6 +56,23 @@ export function shownOrder(row: OrderRow, now: Date): RechargeOrder {
   };
 }
 
+type NewOrder = Omit<Parameters<typeof insertOrder>[1], 'address' | 'actual_amount' | 'exact_amount'>;
+
+/** The order on the player's own address (any amount), or on a pool address with a free payment amount. */
+async function placeOrder(trx: Kysely<Database>, order: NewOrder & { address: string | null }, pickSlot: SlotPicker) {
+  const { address: ownAddress, ...window } = order;
+  if (ownAddress)
+    return insertOrder(trx, { ...window, address: ownAddress, actual_amount: order.amount, exact_amount: 0 });
+  const quarantineSince = new Date(new Date(order.created_at).getTime() - QUARANTINE_MS).toISOString();
+  for (const { address } of await selectPoolByLoad(trx)) {
+    const held = await selectHeldAmounts(trx, address, tailRange(order.amount), quarantineSince);
+    const free = freeActualAmounts(order.amount, held);
+    if (free.length === 0) continue;
+    return insertOrder(trx, { ...window, address, actual_amount: pickSlot(free), exact_amount: 1 });
+  }
+  throw refuse(apiMessages.rechargeUnavailable);
+}
+
 /**
  * Opens a recharge order for `amount` (already checked against the minimum by the contract),
  * replacing the player's open one. Refused with rechargeUnavailable when no address has a free
@@ -88,15 +108,9 @@ export async function createRechargeOrder(
     // Drawn in here: a clash of order numbers is retried with a fresh one too.
     const window = { ...windowTimes, order_no: newOrderNo(now) };
     await replaceOpenOrder(trx, playerId, at);
-    if (ownAddress) return insertOrder(trx, { ...window, address: ownAddress, actual_amount: amount, exact_amount: 0 });
-    const quarantineSince = new Date(now.getTime() - QUARANTINE_MS).toISOString();
-    for (const { address } of await selectPoolByLoad(trx)) {
-      const held = await selectHeldAmounts(trx, address, tailRange(amount), quarantineSince);
-      const free = freeActualAmounts(amount, held);
-      if (free.length === 0) continue;
-      return insertOrder(trx, { ...window, address, actual_amount: pickSlot(free), exact_amount: 1 });
-    }
-    throw refuse(apiMessages.rechargeUnavailable);
+    const placed = await placeOrder(trx, { ...window, address: ownAddress }, pickSlot);
+    await recordTrace(trx, { playerId, event: 'deposit_order', ref: placed.order_no, at: now });
+    return placed;
   });
   return shownOrder({ ...order, tx_id: null }, now);
 }

@@ -85,7 +85,10 @@ export async function countLiveOperatorSessions(db: Db, window: LiveWindow, oper
   return Number((await query.executeTakeFirstOrThrow()).total);
 }
 
-/** A page of live operator sessions, newest first, with the operator's name. */
+/**
+ * A page of live operator sessions, newest first, with the operator's name and where the session
+ * was opened from: the login's client trace, which names its session (ref = the session id).
+ */
 export function selectLiveOperatorSessions(
   db: Db,
   window: LiveWindow,
@@ -95,6 +98,12 @@ export function selectLiveOperatorSessions(
   let query = db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.subject_id')
+    .leftJoin('client_traces', (join) =>
+      join
+        .onRef('client_traces.operator_id', '=', 'sessions.subject_id')
+        .on('client_traces.event', '=', 'login')
+        .on((eb) => eb('client_traces.ref', '=', eb.cast<string>('sessions.id', 'varchar(64)'))),
+    )
     .select([
       'sessions.id',
       'sessions.subject_id as operator_id',
@@ -102,6 +111,8 @@ export function selectLiveOperatorSessions(
       'sessions.created_at',
       'sessions.last_seen_at',
       'sessions.expires_at',
+      'client_traces.ip',
+      'client_traces.user_agent',
     ])
     .where((eb) => liveSessions(eb, window));
   if (operatorId !== undefined) query = query.where('sessions.subject_id', '=', operatorId);

@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { passPasswordUnderLock, hashPassword, createSession } from '../auth';
 import { canonicalUsername } from '../../usernames';
+import { inTransaction } from '../../db/transaction';
+import { recordTrace } from '../risk';
 import {
   acceptTotpStep,
   consumeRecoveryCode,
@@ -76,7 +78,12 @@ export async function loginOperator(context: AppContext, input: { username: stri
   }
   await passed.succeed();
   await updateOperator(context.db, operator.id, { last_login_at: context.now().toISOString() });
-  const session = await createSession(context, 'operator', operator.id);
+  // The session and where it was opened from, together: the session list shows its address and browser.
+  const session = await inTransaction(context.db, async (trx) => {
+    const opened = await createSession(context, 'operator', operator.id, trx);
+    await recordTrace(trx, { operatorId: operator.id, event: 'login', ref: opened.id, at: context.now() });
+    return opened;
+  });
   return { token: session.token, expires_at: session.expiresAt };
 }
 

@@ -2,6 +2,7 @@
 
 // Client traces: where players and operators acted from (recording, retention).
 export { recordTrace, type TraceOf } from './traces';
+export { purgeExpiredClientData } from './retention/retention';
 
 // Associations and blacklists: players who share an address, device or withdrawal address; refusals.
 export { assertAddressBindable, assertMayRegister } from './blacklist';

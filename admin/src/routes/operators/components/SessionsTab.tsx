@@ -1,8 +1,9 @@
-/** 在线会话: every live operator session (not revoked, not expired, not idle), newest first; revoke one. */
+/** 在线会话: every live operator session (not revoked, not expired, not idle), newest first, with its login's IP and browser; revoke one. */
 import { App, Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { apiPaths, operatorSessionRevokeResultSchema, type OperatorSession } from 'shared-contracts';
 import { api } from '../../../api/client';
+import { IpCell, UserAgentCell } from '../../../shared/ClientCells';
 import { formatTime } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { PagedTable } from '../../../shared/PagedTable';
@@ -33,6 +34,8 @@ export function SessionsTab() {
       ),
     },
     { title: '登录时间', dataIndex: 'created_at', render: (at: string) => formatTime(at) },
+    { title: '登录IP', dataIndex: 'ip', render: (ip: string | null) => <IpCell ip={ip} /> },
+    { title: '浏览器', dataIndex: 'user_agent', render: (agent: string | null) => <UserAgentCell agent={agent} /> },
     { title: '最后活动', dataIndex: 'last_seen_at', render: (at: string) => formatTime(at) },
     { title: '最迟过期', dataIndex: 'expires_at', render: (at: string) => formatTime(at) },
     {

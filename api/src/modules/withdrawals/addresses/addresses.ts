@@ -8,6 +8,7 @@ import type { AppContext } from '../../../context';
 import { isUniqueViolation } from '../../../db/errors';
 import { refuse } from '../../../errors';
 import { writeAudit } from '../../audit';
+import { recordTrace } from '../../risk';
 import { isTronAddress } from '../../tron';
 import { assertAddressBindable } from '../../risk';
 import {
@@ -80,6 +81,7 @@ export async function bindAddress(context: AppContext, playerId: number, input: 
       if ((await countPlayerAddresses(trx, playerId)) >= rules.maxAddresses)
         throw refuse(apiMessages.withdrawAddressLimit);
       const created = await insertAddress(trx, { ...address, created_at: now.toISOString() });
+      await recordTrace(trx, { playerId, event: 'bind_address', ref: created.address, at: now });
       await writeAudit(trx, {
         operatorId: null,
         action: 'create',

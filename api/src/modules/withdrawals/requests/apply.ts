@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
+import { recordTrace } from '../../risk';
 import { refuse } from '../../../errors';
 import { placeHoldIn } from '../../ledger';
 import { selectPlayerAddress } from '../addresses/addresses-store';
@@ -58,10 +59,12 @@ export interface WithdrawalRequest {
  */
 export type TurnoverRule = 'require' | 'waive';
 
-/** The request's answer; `created` false for a replay; what turnover was still owed (waived or 0). */
+/** The request's answer; `created` false for a replay (then no `id`); what turnover was still owed (waived or 0). */
 export interface PlacedWithdrawal {
   withdrawal: Withdrawal;
   created: boolean;
+  /** The new withdrawal's row id. */
+  id?: number;
   turnoverOwed: MicroUsdt;
 }
 
@@ -133,7 +136,7 @@ export async function requestIn(
     created_at: now.toISOString(),
     completed_at: null,
   });
-  return { withdrawal: shownWithdrawal(row), created: true, turnoverOwed: turnover.remaining };
+  return { withdrawal: shownWithdrawal(row), created: true, id: row.id, turnoverOwed: turnover.remaining };
 }
 
 /**
@@ -160,6 +163,12 @@ export async function applyWithdrawal(
   if (state.withdraw_password_hash === null) throw refuse(apiMessages.withdrawPasswordNotSet);
   await checkWithdrawPassword(context, playerId, state.withdraw_password_hash, input.password);
   // A concurrent twin's unique request id (or hold key) runs this again, which then answers its replay.
-  const placed = await inTransaction(context.db, (trx) => requestIn(trx, context, request, 'require'));
+  const placed = await inTransaction(context.db, async (trx) => {
+    const result = await requestIn(trx, context, request, 'require');
+    // The player's own request (not one customer service placed for them): where it came from.
+    if (result.id !== undefined)
+      await recordTrace(trx, { playerId, event: 'withdrawal', ref: result.id, at: context.now() });
+    return result;
+  });
   return placed.withdrawal;
 }
