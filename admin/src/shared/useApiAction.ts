@@ -9,7 +9,11 @@ export function useApiAction(afterwards?: () => unknown) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
-    async <T>(name: string, call: () => Promise<T>, success: string | ((result: T) => string)): Promise<T | undefined> => {
+    async <T>(
+      name: string,
+      call: () => Promise<T>,
+      success: string | ((result: T) => string),
+    ): Promise<T | undefined> => {
       setBusy(name);
       try {
         const result = await call();

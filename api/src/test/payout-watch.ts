@@ -93,7 +93,8 @@ export function usePayoutWatch(database: TestDatabase): PayoutWatchWorld {
       return { playerId: player.id, address, id };
     },
     pay: (to, amount, more = {}) => demo.chain.transfer({ from: SENDER, to, amount, ...more }).txId,
-    approve: (id, txId) => suite.asOperator('POST', `${withdrawals}/${id}/approve`, { method: 'chain_tx', tx_id: txId }),
+    approve: (id, txId) =>
+      suite.asOperator('POST', `${withdrawals}/${id}/approve`, { method: 'chain_tx', tx_id: txId }),
     recheck: (id) => suite.asOperator('POST', `${withdrawals}/${id}/chain-check`, {}),
     pass: () => settleWatchedPayouts(suite.testApp.context, client),
     withdrawal: (id) => db().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),

@@ -58,7 +58,7 @@ describe('payoutAwaitingVerdict', () => {
     expect(payoutAwaitingVerdict({ state: 'verify', payouts: [unresolved] })).toBe(unresolved);
     expect(payoutAwaitingVerdict({ state: 'review', payouts: [unresolved, legacy] })).toBe(legacy);
   });
-  it("is also a watched manual transaction the chain failed or lost (待核实)", () => {
+  it('is also a watched manual transaction the chain failed or lost (待核实)', () => {
     const failed = payout({ method: 'chain_tx', status: 'failed' });
     expect(payoutAwaitingVerdict({ state: 'verify', payouts: [failed] })).toBe(failed);
   });

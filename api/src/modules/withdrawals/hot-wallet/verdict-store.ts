@@ -8,7 +8,9 @@ type Db = Kysely<Database>;
 type PayoutStatus = WithdrawalPayoutsTable['status'];
 
 /** Payouts the chain decides: the hot wallet's, and an operator's transaction watched until solidified (watch.ts). */
-const CHAIN_PAYOUT_METHODS = ['hot_wallet', 'chain_tx'] as const satisfies ReadonlyArray<WithdrawalPayoutsTable['method']>;
+const CHAIN_PAYOUT_METHODS = ['hot_wallet', 'chain_tx'] as const satisfies ReadonlyArray<
+  WithdrawalPayoutsTable['method']
+>;
 
 /** Ended by the chain's unclear answer, or by an automatic expiry of before: each needs an operator's verdict. */
 export const VERDICT_STATUSES = ['unresolved', 'failed', 'expired'] as const satisfies readonly PayoutStatus[];

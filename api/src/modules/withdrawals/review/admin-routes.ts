@@ -99,8 +99,7 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       method: 'POST',
       path: `${withdrawals}/:id/chain-check`,
       roles: ROLES.finance,
-      summary:
-        '立即核验待链上确认的手动付款交易：已固化并核验通过则完成，失败或消失转入待核实，否则更新确认数（n/19）',
+      summary: '立即核验待链上确认的手动付款交易：已固化并核验通过则完成，失败或消失转入待核实，否则更新确认数（n/19）',
       input: withdrawalClaimSchema,
       result: adminWithdrawalSchema,
       handle: ({ input, subject, context }) => recheckWatchedPayout(context, chain, subject.id, input.id),

@@ -23,7 +23,11 @@ import { insertPayout, selectWithdrawalIdPaidBy } from './review-store';
  * chain transaction seen in a block not yet solidified, watched (the withdrawal stays paying).
  */
 type ManualPayout =
-  | { method: 'chain_tx'; txId: string; seen?: { blockNumber: number | null; confirmations: number; expiresAt: string | null } }
+  | {
+      method: 'chain_tx';
+      txId: string;
+      seen?: { blockNumber: number | null; confirmations: number; expiresAt: string | null };
+    }
   | { method: 'reference'; reference: string };
 
 /**

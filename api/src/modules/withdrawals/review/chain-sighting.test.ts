@@ -4,7 +4,11 @@ import type { TransactionInfo } from '../../chain/trongrid-client';
 import { sightingOf, type SightingReading } from './chain-sighting';
 
 const blocks = { solidified: { number: 100, timestamp: 1_000 }, head: { number: 119, timestamp: 58_000 } };
-const info = (blockNumber: number): TransactionInfo => ({ id: 'ab'.repeat(32), blockNumber, receipt: { result: 'SUCCESS' } });
+const info = (blockNumber: number): TransactionInfo => ({
+  id: 'ab'.repeat(32),
+  blockNumber,
+  receipt: { result: 'SUCCESS' },
+});
 const known = { txId: 'ab'.repeat(32), contractRet: 'SUCCESS', expiration: Date.UTC(2026, 10, 29, 12, 1) };
 const reading = (more: Partial<SightingReading>): SightingReading => ({ ...blocks, info: null, ...more });
 
@@ -34,7 +38,10 @@ describe('sightingOf', () => {
       confirmations: 0,
     });
     // A lagging full node's `{}` beside a receipt the solidity node has (not yet final): still seen.
-    expect(sightingOf(reading({ info: info(105), headTransaction: null }))).toMatchObject({ kind: 'seen', blockNumber: 105 });
+    expect(sightingOf(reading({ info: info(105), headTransaction: null }))).toMatchObject({
+      kind: 'seen',
+      blockNumber: 105,
+    });
   });
 
   it('is lagging, never unknown, when the full node is behind the solidified block', () => {

@@ -47,7 +47,10 @@ export function sightingOf(reading: SightingReading): Sighting {
   const { info, solidified, head } = reading;
   if (info && info.blockNumber !== undefined && info.blockNumber <= solidified.number) return { kind: 'solid', info };
   if (head.number < solidified.number)
-    return { kind: 'lagging', why: `full node at block ${head.number} behind the solidified block ${solidified.number}` };
+    return {
+      kind: 'lagging',
+      why: `full node at block ${head.number} behind the solidified block ${solidified.number}`,
+    };
   const headTransaction = reading.headTransaction ?? null;
   const headInfo = reading.headInfo ?? null;
   if (info === null && headTransaction === null && headInfo === null) return { kind: 'unknown' };

@@ -143,14 +143,19 @@ describe('checkManualPayout', () => {
   });
 
   it("judges a seen transaction on the full node's receipt: a wrong one is refused at once", async () => {
-    const elsewhere = client({ headKnows: true, head: receipt({ blockNumber: 104, log: [transferLog(OTHER, 40_000_000n)] }) });
+    const elsewhere = client({
+      headKnows: true,
+      head: receipt({ blockNumber: 104, log: [transferLog(OTHER, 40_000_000n)] }),
+    });
     await expect(checkManualPayout(elsewhere, txId, expected)).rejects.toMatchObject({
       message: apiMessages.withdrawTxWrongAddress,
     });
   });
 
   it('turns a TRON API failure into a Chinese refusal, never "not found", and lets any other error through', async () => {
-    const failing = client({ solid: () => Promise.reject(new TronApiError('POST /walletsolidity: HTTP 429', 429, true)) });
+    const failing = client({
+      solid: () => Promise.reject(new TronApiError('POST /walletsolidity: HTTP 429', 429, true)),
+    });
     await expect(checkManualPayout(failing, txId, expected)).rejects.toMatchObject({
       code: 503,
       message: apiMessages.withdrawChainUnavailable,

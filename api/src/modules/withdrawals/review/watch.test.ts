@@ -30,7 +30,13 @@ describe.each(TEST_DATABASES)('a manual payout watched until solidified on %s', 
     expect(watched.code).toBe(200);
     expect(watched.result).toMatchObject({ state: 'paying', status: 2, tx_id: null });
     expect(watched.result.payouts).toEqual([
-      expect.objectContaining({ method: 'chain_tx', status: 'broadcast', tx_id: txId, block_number: block, confirmations: 5 }),
+      expect.objectContaining({
+        method: 'chain_tx',
+        status: 'broadcast',
+        tx_id: txId,
+        block_number: block,
+        confirmations: 5,
+      }),
     ]);
     // The hold stays until the chain decides; the queue shows it with its confirmations.
     expect(await world.suite().balance(playerId)).toBe(59 * USDT);
@@ -39,7 +45,9 @@ describe.each(TEST_DATABASES)('a manual payout watched until solidified on %s', 
     expect(row.payouts[0]).toMatchObject({ status: 'broadcast', confirmations: 5 });
     // Neither approved again nor rejected while the chain has not decided.
     expect(await approve(id, txId)).toEqual(refusal(apiMessages.withdrawPaying));
-    const rejected = await world.suite().asOperator('POST', `${apiPaths.admin.withdrawals}/${id}/reject`, { reason: '重复' });
+    const rejected = await world
+      .suite()
+      .asOperator('POST', `${apiPaths.admin.withdrawals}/${id}/reject`, { reason: '重复' });
     expect(rejected).toEqual(refusal(apiMessages.withdrawPaying));
 
     const other = await pending();
