@@ -36,6 +36,7 @@ export * from './api/chain-watcher';
 export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
 export * from './api/withdrawal-verdicts';
+export * from './api/withdrawal-watch';
 export * from './api/records';
 export * from './api/records-account';
 export * from './api/agent';

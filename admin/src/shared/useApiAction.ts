@@ -9,11 +9,16 @@ export function useApiAction(afterwards?: () => unknown) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
-    async <T>(name: string, call: () => Promise<T>, success: string): Promise<T | undefined> => {
+    async <T>(
+      name: string,
+      call: () => Promise<T>,
+      success: string | ((result: T) => string),
+    ): Promise<T | undefined> => {
       setBusy(name);
       try {
         const result = await call();
-        message.success(success);
+        // What succeeded may depend on the answer (a payout completed, or waiting for the chain).
+        message.success(typeof success === 'function' ? success(result) : success);
         await afterwards?.();
         return result;
       } catch (error) {

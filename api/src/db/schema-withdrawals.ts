@@ -1,4 +1,4 @@
-/** Tables of money out (migrations 010, 023): bound addresses, withdrawals, payouts, turnover, settings. */
+/** Tables of money out (migrations 010, 023, 027): bound addresses, withdrawals, payouts, turnover, settings. */
 import type { Generated } from 'kysely';
 import type { MicroUsdt } from 'shared-contracts';
 
@@ -76,6 +76,9 @@ export interface WithdrawalPayoutsTable {
   verified_at: string | null;
   /** JSON: what the server read from the chain when it accepted the verdict. */
   verdict_answer: string | null;
+  /** A watched manual transaction (chain_tx, broadcast): the full node's block of it, and confirmations at the last look (migration 027). */
+  block_number: number | null;
+  confirmations: number | null;
 }
 
 /** Settled stakes a player owes before withdrawing, one row per credited deposit (`source` unique, e.g. `deposit:<transfer id>`). */

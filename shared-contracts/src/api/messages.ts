@@ -110,7 +110,7 @@ export const apiMessages = {
   withdrawClaimedByOther: '该提现已由其他操作员认领付款',
   withdrawPaying: '该提现正在链上付款中，请等待结果',
   withdrawTxIdInvalid: '交易哈希格式错误',
-  withdrawTxNotFound: '链上未找到该交易或尚未确认（约需1分钟），请稍后再试',
+  withdrawTxNotFound: '链上未找到该交易，请核对交易哈希',
   withdrawTxFailed: '该交易在链上执行失败',
   withdrawTxWrongToken: '该交易不是USDT（TRC20）转账',
   withdrawTxWrongAddress: '该交易的收款地址与提现地址不符',

@@ -177,7 +177,7 @@ export const apiPaths = {
     payChannels: '/api/admin/pay-channels',
     /** The chain watcher: last block seen, solidified block, lag, errors, back-off. */
     chainWatcher: '/api/admin/chain-watcher',
-    /** Money out (audited writes): GET lists; POST /:id/approve { method, tx_id | reference }, /:id/reject { reason }, /:id/payout-verdict { verdict }. */
+    /** Money out (audited writes): GET lists; POST /:id/approve { method, tx_id | reference }, /:id/reject { reason }, /:id/payout-verdict { verdict }, /:id/chain-check. */
     withdrawals: '/api/admin/withdrawals',
     /** Withdrawal rules (GET, PUT): limits, fee, turnover multiplier, addresses per player. */
     withdrawalSettings: '/api/admin/withdrawal-settings',

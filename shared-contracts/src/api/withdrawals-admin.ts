@@ -47,6 +47,9 @@ export const adminPayoutSchema = z.object({
   verified_at: z.string().nullable(),
   /** JSON text: what the server read from the chain when it accepted the verdict. */
   verdict_answer: z.string().nullable(),
+  /** A manual transaction seen but not yet solidified (broadcast, watched): its block, and confirmations (n/19) at the last look. */
+  block_number: z.number().int().nullable(),
+  confirmations: z.number().int().nullable(),
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
@@ -82,7 +85,9 @@ const txIdField = z
  * POST /api/admin/withdrawals/:id/approve (audited):
  * - chain_tx: the operator paid a TRC20 address from their own wallet; the API checks the
  *   transaction on chain (solidified, SUCCESS, USDT contract, to the bound address, at least the
- *   amount, after the request, used by no other withdrawal) and only then completes it;
+ *   amount, after the request, used by no other withdrawal) and only then completes it; one seen
+ *   in a block but not yet solidified puts the withdrawal in paying (待链上确认, watched by the
+ *   withdrawal-payouts job, which completes it once solidified);
  * - reference: types 2 and 3, paid outside the chain; the reference text is kept;
  * - hot_wallet: the API signs and broadcasts the transfer itself (TRON_PAYOUT_KEY_FILE).
  */

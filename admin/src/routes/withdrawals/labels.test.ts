@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from 'shared-contracts';
-import { claimHolder, payoutAwaitingVerdict, payoutMethodsFor, playerResult, tronscanUrl } from './labels';
+import {
+  claimHolder,
+  payoutAwaitingVerdict,
+  payoutMethodsFor,
+  playerResult,
+  stateLabelOf,
+  tronscanUrl,
+  watchedPayout,
+} from './labels';
 
 describe('payoutMethodsFor', () => {
   it('offers a TRC20 request the verified chain transaction, and the hot wallet when one is configured', () => {
@@ -50,15 +58,39 @@ describe('payoutAwaitingVerdict', () => {
     expect(payoutAwaitingVerdict({ state: 'verify', payouts: [unresolved] })).toBe(unresolved);
     expect(payoutAwaitingVerdict({ state: 'review', payouts: [unresolved, legacy] })).toBe(legacy);
   });
+  it('is also a watched manual transaction the chain failed or lost (待核实)', () => {
+    const failed = payout({ method: 'chain_tx', status: 'failed' });
+    expect(payoutAwaitingVerdict({ state: 'verify', payouts: [failed] })).toBe(failed);
+  });
   it('is null once verified, for open or confirmed payouts, manual ones, and ended requests', () => {
     expect(
       payoutAwaitingVerdict({ state: 'review', payouts: [payout({ status: 'expired', verified_by: 3 })] }),
     ).toBeNull();
     expect(payoutAwaitingVerdict({ state: 'paying', payouts: [payout({ status: 'broadcast' })] })).toBeNull();
     expect(
-      payoutAwaitingVerdict({ state: 'review', payouts: [payout({ method: 'chain_tx', status: 'failed' })] }),
+      payoutAwaitingVerdict({ state: 'review', payouts: [payout({ method: 'reference', status: 'failed' })] }),
     ).toBeNull();
     expect(payoutAwaitingVerdict({ state: 'paid', payouts: [payout({})] })).toBeNull();
+  });
+});
+
+describe('watchedPayout and stateLabelOf', () => {
+  const watched = {
+    id: 4,
+    method: 'chain_tx',
+    status: 'broadcast',
+    tx_id: 'cd'.repeat(32),
+    confirmations: 7,
+  } as AdminWithdrawal['payouts'][number];
+  it('names a paying request waiting on a manual transaction 待链上确认 n/19', () => {
+    expect(watchedPayout({ state: 'paying', payouts: [watched] })).toBe(watched);
+    expect(stateLabelOf({ state: 'paying', payouts: [watched] })).toBe('待链上确认 7/19');
+  });
+  it('leaves other states and hot-wallet payouts their own names', () => {
+    const hotWallet = { ...watched, method: 'hot_wallet' } as AdminWithdrawal['payouts'][number];
+    expect(stateLabelOf({ state: 'paying', payouts: [hotWallet] })).toBe('付款中');
+    expect(watchedPayout({ state: 'paid', payouts: [{ ...watched, status: 'confirmed' }] })).toBeNull();
+    expect(stateLabelOf({ state: 'review', payouts: [] })).toBe('待审核');
   });
 });
 

@@ -1,5 +1,12 @@
 /** Names the 提现审核 screen shows for the API's states and types, and which payouts a request allows. */
-import { payoutVerdictTexts, type AdminWithdrawal, type PayoutMethod, type WithdrawalState } from 'shared-contracts';
+import {
+  payoutVerdictTexts,
+  payoutWatchTexts,
+  REQUIRED_CONFIRMATIONS,
+  type AdminWithdrawal,
+  type PayoutMethod,
+  type WithdrawalState,
+} from 'shared-contracts';
 
 export const withdrawalStateLabels: Record<WithdrawalState, string> = {
   review: '待审核',
@@ -46,19 +53,36 @@ export const payoutStatusLabels: Record<AdminWithdrawal['payouts'][number]['stat
 type Payout = AdminWithdrawal['payouts'][number];
 
 /**
- * The hot-wallet payout awaiting the operator's verdict, as the API picks it (the oldest unverified
- * unresolved, failed or expired one), or null: the verdict buttons show only beside it.
+ * The chain payout (hot wallet, or a watched manual transaction) awaiting the operator's verdict, as
+ * the API picks it (the oldest unverified unresolved, failed or expired one), or null: the verdict
+ * buttons show only beside it.
  */
 export function payoutAwaitingVerdict(withdrawal: Pick<AdminWithdrawal, 'state' | 'payouts'>): Payout | null {
   if (withdrawal.state !== 'verify' && withdrawal.state !== 'review') return null;
   const awaiting = withdrawal.payouts.filter(
     (payout) =>
-      payout.method === 'hot_wallet' &&
+      payout.method !== 'reference' &&
       payout.tx_id !== null &&
       payout.verified_by === null &&
       ['unresolved', 'failed', 'expired'].includes(payout.status),
   );
   return awaiting.sort((a, b) => a.id - b.id)[0] ?? null;
+}
+
+/** The manual transaction a paying request waits on (待链上确认: seen on chain, not yet solidified), or null. */
+export function watchedPayout(withdrawal: Pick<AdminWithdrawal, 'state' | 'payouts'>): Payout | null {
+  if (withdrawal.state !== 'paying') return null;
+  return withdrawal.payouts.find((payout) => payout.method === 'chain_tx' && payout.status === 'broadcast') ?? null;
+}
+
+/**
+ * The state as the queue names it: a paying request waiting on a manual transaction is 待链上确认 n/19.
+ * @example stateLabelOf({ state: 'paying', payouts: [watched with 7 confirmations] }) // '待链上确认 7/19'
+ */
+export function stateLabelOf(withdrawal: Pick<AdminWithdrawal, 'state' | 'payouts'>): string {
+  const watched = watchedPayout(withdrawal);
+  if (!watched) return withdrawalStateLabels[withdrawal.state];
+  return `${payoutWatchTexts.stateLabel} ${watched.confirmations ?? 0}/${REQUIRED_CONFIRMATIONS}`;
 }
 
 /** A transaction on Tronscan, for the operator to look at it before recording a verdict. */

@@ -7,3 +7,5 @@ export { ABSENCE_CHECKS, ABSENCE_SPACING_MS, absenceCounts } from './absence';
 export { finalityOf } from './classify';
 export { USDT_CONTRACT } from './trongrid-client';
 export type { BlockRef, SolidTransaction } from './trongrid-client';
+export { BudgetSpentError } from './request-budget';
+export type { HeadTransaction } from './fullnode-reads';

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { isTronAddress, tronAddressFromHex, tronAddressToHex } from '../tron';
+import { fullNodeReads, type FullNodeReads } from './fullnode-reads';
+import { transactionInfoSchema, type TransactionInfo } from './receipt-schema';
 import type { RequestBudget, RequestPriority } from './request-budget';
 import { createTronCall, TronApiError, type TronHttpOptions } from './tron-http';
 
@@ -54,17 +56,7 @@ const broadcastAnswerSchema = z.looseObject({
   message: z.string().optional(),
 });
 
-/** POST /walletsolidity/gettransactioninfobyid: {} (null here) while unknown or not solidified. */
-export const transactionInfoSchema = z.looseObject({
-  id: z.string().optional(),
-  blockNumber: z.number().optional(),
-  blockTimeStamp: z.number().optional(),
-  receipt: z.looseObject({ result: z.string().optional() }).optional(),
-  log: z
-    .array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string().optional() }))
-    .optional(),
-});
-export type TransactionInfo = z.infer<typeof transactionInfoSchema>;
+export { transactionInfoSchema, type TransactionInfo } from './receipt-schema';
 
 /** POST /walletsolidity/gettransactionbyid: {} (null here) while unknown or not solidified. */
 const transactionSchema = z.looseObject({
@@ -125,7 +117,7 @@ const eventAddress = (text: string | undefined) =>
 const wholeValue = (value: unknown) =>
   typeof value === 'string' && /^(0|[1-9][0-9]{0,76})$/.test(value) ? BigInt(value) : null;
 
-export interface TronClient {
+export interface TronClient extends FullNodeReads {
   /** One page of USDT transfers to `address` from `minTimestamp`, oldest first. */
   trc20TransfersTo(address: string, minTimestamp: number, fingerprint?: string): Promise<Trc20Page>;
   /** One page of confirmed USDT Transfer events from `minTimestamp` (and up to `maxTimestamp`), oldest first. */
@@ -165,6 +157,7 @@ export function createTronClient(options: TronClientOptions): TronClient {
   };
 
   return {
+    ...fullNodeReads(post),
     async trc20TransfersTo(address, minTimestamp, fingerprint) {
       const query = new URLSearchParams({
         contract_address: USDT_CONTRACT,

@@ -4,12 +4,18 @@
  * with a reason the player sees.
  */
 import { Alert, Form, Input, Modal, Radio, Space, Typography } from 'antd';
-import { adminWithdrawalSchema, apiPaths, type AdminWithdrawal, type PayoutMethod } from 'shared-contracts';
+import {
+  adminWithdrawalSchema,
+  apiPaths,
+  payoutWatchTexts,
+  type AdminWithdrawal,
+  type PayoutMethod,
+} from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatUsdt } from '../../../shared/format';
 import { useApiAction } from '../../../shared/useApiAction';
-import { addressTypeLabels, payoutMethodLabels, payoutMethodsFor } from '../labels';
+import { addressTypeLabels, payoutMethodLabels, payoutMethodsFor, watchedPayout } from '../labels';
 
 interface DecisionProps {
   open: boolean;
@@ -66,7 +72,13 @@ export function ApproveModal(props: DecisionProps & { hotWallet: string | null }
           ? { method: 'reference', reference: fields.reference }
           : { method: 'hot_wallet' };
     const path = `${apiPaths.admin.withdrawals}/${withdrawal.id}/approve`;
-    const success = fields.method === 'hot_wallet' ? '已提交热钱包付款，等待链上确认' : '已核验并完成提现';
+    // A manual transaction seen but not yet solidified is watched: the request completes by itself.
+    const success = (updated: AdminWithdrawal) =>
+      fields.method === 'hot_wallet'
+        ? '已提交热钱包付款，等待链上确认'
+        : updated.state === 'paying'
+          ? payoutWatchTexts.submitted(watchedPayout(updated)?.confirmations ?? 0)
+          : '已核验并完成提现';
     const updated = await run('approve', () => api.post(path, body, adminWithdrawalSchema), success);
     if (updated) props.onDone(updated);
   }
@@ -95,7 +107,7 @@ export function ApproveModal(props: DecisionProps & { hotWallet: string | null }
             <Form.Item
               name="tx_id"
               label="链上交易ID（TRC20）"
-              extra="请先认领，再从你的钱包转账并填写交易ID：系统在链上核验（已固化、成功、USDT合约、收款地址与金额）后才完成提现。"
+              extra="请先认领，再从你的钱包转账并填写交易ID：系统在链上核验（已固化、成功、USDT合约、收款地址与金额）后才完成提现；交易已上链但尚未固化时可直接提交，进入待链上确认，固化后自动完成。"
               rules={[
                 { required: true, message: '请填写交易ID' },
                 { pattern: TX_ID, message: '交易ID应为64位十六进制' },

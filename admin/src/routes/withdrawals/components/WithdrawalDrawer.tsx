@@ -10,11 +10,13 @@ import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { useApiAction } from '../../../shared/useApiAction';
-import { addressTypeLabels, claimHolder, withdrawalStateColors, withdrawalStateLabels } from '../labels';
+import { addressTypeLabels, claimHolder } from '../labels';
 import { ApproveModal, RejectModal } from './DecisionModals';
 import { PayoutAttempts } from './PayoutAttempts';
 import { PayoutVerdictPanel } from './PayoutVerdict';
+import { PayoutWatchPanel } from './PayoutWatch';
 import { ReviewContext } from './ReviewContext';
+import { WithdrawalStateTag } from './WithdrawalStateTag';
 
 function RequestDetails({ withdrawal, operatorId }: { withdrawal: AdminWithdrawal; operatorId?: number }) {
   const holder = claimHolder(withdrawal.claimed_by, operatorId);
@@ -29,7 +31,7 @@ function RequestDetails({ withdrawal, operatorId }: { withdrawal: AdminWithdrawa
           label: '状态',
           children: (
             <Space size={4}>
-              <Tag color={withdrawalStateColors[withdrawal.state]}>{withdrawalStateLabels[withdrawal.state]}</Tag>
+              <WithdrawalStateTag withdrawal={withdrawal} />
               {withdrawal.state === 'review' && holder && <Tag color="purple">已认领：{holder}</Tag>}
             </Space>
           ),
@@ -128,6 +130,7 @@ export function WithdrawalDrawer(props: {
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <RequestDetails withdrawal={withdrawal} operatorId={me?.id} />
           <PayoutVerdictPanel withdrawal={withdrawal} onChanged={onChanged} onRefresh={props.onRefresh} />
+          <PayoutWatchPanel withdrawal={withdrawal} onChanged={onChanged} onRefresh={props.onRefresh} />
           <PayoutAttempts withdrawal={withdrawal} />
           {/* Loaded again once a decision changes the request (the balance and history change with it). */}
           <ReviewContext key={`${withdrawal.id}:${withdrawal.state}`} withdrawalId={withdrawal.id} />

@@ -12,8 +12,9 @@ import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
-import { addressTypeLabels, claimHolder, withdrawalStateColors, withdrawalStateLabels } from '../labels';
+import { addressTypeLabels, claimHolder, stateLabelOf, withdrawalStateLabels } from '../labels';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
+import { WithdrawalStateTag } from './WithdrawalStateTag';
 import { PagedTable } from '../../../shared/PagedTable';
 
 type StateFilter = WithdrawalState | 'all';
@@ -36,7 +37,7 @@ const CSV_COLUMNS: CsvColumn<AdminWithdrawal>[] = [
   { title: '合计扣款', value: (row) => row.total },
   { title: '类型', value: (row) => addressTypeLabels[row.address_type] },
   { title: '地址', value: (row) => (row.area ? `+${row.area} ${row.address}` : row.address) },
-  { title: '状态', value: (row) => withdrawalStateLabels[row.state] },
+  { title: '状态', value: (row) => stateLabelOf(row) },
   { title: '认领人', value: (row) => row.claimed_by },
   { title: '审核人', value: (row) => row.decided_by },
   { title: '拒绝原因', value: (row) => row.reason },
@@ -98,7 +99,7 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
         const holder = row.state === 'review' ? claimHolder(row.claimed_by, me?.id) : null;
         return (
           <Space size={4} wrap>
-            <Tag color={withdrawalStateColors[row.state]}>{withdrawalStateLabels[row.state]}</Tag>
+            <WithdrawalStateTag withdrawal={row} />
             {holder && <Tag color="purple">已认领：{holder}</Tag>}
           </Space>
         );

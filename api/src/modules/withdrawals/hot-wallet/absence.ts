@@ -33,23 +33,40 @@ export async function observeAbsence(
     await notePayoutError(context.db, payout.id, 'solidity node shows the transaction without its receipt', at);
     return 'waiting';
   }
-  if (!absenceCounts(payout.last_absent_at, now)) return 'waiting';
-  // The same spacing, once more inside the update: of two passes at once, one counts.
-  const notAfter = new Date(now.getTime() - ABSENCE_SPACING_MS).toISOString();
-  const chainAnswer = JSON.stringify({
-    at,
+  const why = (count: number) =>
+    `absent from both solidity endpoints ${count} times past its expiration ${payout.expires_at}`;
+  return countObservedAbsence(context, payout, why, {
     solidified_block: solidified.number,
     solidified_at: new Date(solidified.timestamp).toISOString(),
     expires_at: payout.expires_at,
     gettransactioninfobyid: {},
     gettransactionbyid: {},
   });
+}
+
+/**
+ * Counts one observation of a payout's absence (both witnesses said `{}`: `answer`, kept) when
+ * the last counted one is far enough back; at the third, the payout ends unresolved and its withdrawal
+ * moves paying → verify, in one transaction. Shared by hot-wallet payouts and watched manual ones.
+ */
+export async function countObservedAbsence(
+  context: AppContext,
+  payout: Pick<OpenPayout, 'id' | 'withdrawal_id' | 'absent_checks' | 'last_absent_at'>,
+  why: (count: number) => string,
+  answer: Record<string, unknown>,
+): Promise<'absent' | 'unresolved' | 'waiting'> {
+  const now = context.now();
+  const at = now.toISOString();
+  if (!absenceCounts(payout.last_absent_at, now)) return 'waiting';
+  // The same spacing, once more inside the update: of two passes at once, one counts.
+  const notAfter = new Date(now.getTime() - ABSENCE_SPACING_MS).toISOString();
+  const chainAnswer = JSON.stringify({ at, ...answer });
   return inTransaction(context.db, async (trx) => {
     const count = await countAbsence(trx, payout.id, { seen: payout.absent_checks, notAfter, at, chainAnswer });
     // Another pass counted (or ended it) since this one read the row: its observation stands alone.
     if (count === null) return 'waiting';
     if (count < ABSENCE_CHECKS) return 'absent';
-    const error = `absent from both solidity endpoints ${count} times past its expiration ${payout.expires_at}`;
+    const error = why(count);
     if (!(await endPayout(trx, payout.id, { status: 'unresolved', error, at }))) return 'waiting';
     if (!(await awaitVerdictIn(trx, payout.withdrawal_id, { payoutId: payout.id, reason: error, at: now })))
       throw new Error(`withdrawal ${payout.withdrawal_id} was not paying while payout ${payout.id} was open`);

@@ -7,6 +7,11 @@ import { OPEN_PAYOUT_STATUSES } from './payouts-store';
 type Db = Kysely<Database>;
 type PayoutStatus = WithdrawalPayoutsTable['status'];
 
+/** Payouts the chain decides: the hot wallet's, and an operator's transaction watched until solidified (watch.ts). */
+const CHAIN_PAYOUT_METHODS = ['hot_wallet', 'chain_tx'] as const satisfies ReadonlyArray<
+  WithdrawalPayoutsTable['method']
+>;
+
 /** Ended by the chain's unclear answer, or by an automatic expiry of before: each needs an operator's verdict. */
 export const VERDICT_STATUSES = ['unresolved', 'failed', 'expired'] as const satisfies readonly PayoutStatus[];
 
@@ -19,7 +24,7 @@ export function selectUndecidedPayout(db: Db, withdrawalId: number) {
     .selectFrom('withdrawal_payouts')
     .select(['id', 'status'])
     .where('withdrawal_id', '=', withdrawalId)
-    .where('method', '=', 'hot_wallet')
+    .where('method', 'in', CHAIN_PAYOUT_METHODS)
     .where((eb) =>
       eb.or([
         eb('status', 'in', [...OPEN_PAYOUT_STATUSES, 'unresolved']),
@@ -45,7 +50,7 @@ export function selectPayoutAwaitingVerdict(db: Db, withdrawalId: number) {
       'withdrawal.created_at',
     ])
     .where('payout.withdrawal_id', '=', withdrawalId)
-    .where('payout.method', '=', 'hot_wallet')
+    .where('payout.method', 'in', CHAIN_PAYOUT_METHODS)
     .where('payout.status', 'in', [...VERDICT_STATUSES])
     .where('payout.verified_by', 'is', null)
     .orderBy('payout.id')

@@ -1,4 +1,4 @@
-/** Operator routes of the withdrawals review: the list, a request's review context, a claim to pay by hand, approval with a verified payout, rejection, a payout's verdict (all audited). */
+/** Operator routes of the withdrawals review: the list, a request's review context, a claim to pay by hand, approval with a verified payout, a watched payout's check, rejection, a payout's verdict (all audited). */
 import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
@@ -20,6 +20,7 @@ import { claimWithdrawal, releaseWithdrawalClaim } from './claim';
 import { recordPayoutVerdict } from '../hot-wallet/verdict';
 import { listWithdrawals, rejectWithdrawal } from './review';
 import { withdrawalContext } from './review-context';
+import { recheckWatchedPayout } from './watch';
 import { ROLES } from '../../../operator-roles';
 
 /** What the composition root may hand the review routes: the TRON API client (tests give the demo chain's). */
@@ -92,6 +93,16 @@ export function withdrawalReviewRoutes(config: AppConfig, wiring: WithdrawalRevi
       input: withdrawalRejectSchema,
       result: adminWithdrawalSchema,
       handle: ({ input, subject, context }) => rejectWithdrawal(context, subject.id, input.id, input.reason),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${withdrawals}/:id/chain-check`,
+      roles: ROLES.finance,
+      summary: '立即核验待链上确认的手动付款交易：已固化并核验通过则完成，失败或消失转入待核实，否则更新确认数（n/19）',
+      input: withdrawalClaimSchema,
+      result: adminWithdrawalSchema,
+      handle: ({ input, subject, context }) => recheckWatchedPayout(context, chain, subject.id, input.id),
     }),
     defineRoute({
       ...operator,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFER_TOPIC } from '../../chain/classify';
 import { USDT_CONTRACT, type TransactionInfo, type TronClient, TronApiError } from '../../chain/trongrid-client';
 import { tronAddressToHex } from '../../tron/address';
-import { judgePayout, verifyPayoutOnChain, type ExpectedPayout } from './chain-verify';
+import { checkManualPayout, judgePayout, type ExpectedPayout } from './chain-verify';
 
 const BOUND = 'TQzWmVuK85937krPPwyVGrXLmt8WQEcCEN';
 const OTHER = 'TYovYqCE6Gg6QCB1oNSfNdsGZx77qsKHZs';
@@ -55,13 +55,13 @@ describe('judgePayout', () => {
     expect(judgePayout(receipt({ log: short }), 100, expected)).toEqual(refusedWith(apiMessages.withdrawTxTooLittle));
   });
 
-  it('refuses what is not final: no receipt, no block, a block above the solidified one', () => {
+  it('refuses what is not final: no receipt or no block (not found), a block above the solidified one (not solid)', () => {
     expect(judgePayout(null, 100, expected)).toEqual(refusedWith(apiMessages.withdrawTxNotFound));
     expect(judgePayout(receipt({ blockNumber: undefined }), 100, expected)).toEqual(
       refusedWith(apiMessages.withdrawTxNotFound),
     );
     expect(judgePayout(receipt({ blockNumber: 101 }), 100, expected)).toEqual(
-      refusedWith(apiMessages.withdrawTxNotFound),
+      refusedWith(apiMessages.withdrawTxNotSolid),
     );
   });
 
@@ -94,45 +94,73 @@ describe('judgePayout', () => {
   });
 });
 
-describe('verifyPayoutOnChain', () => {
-  const client = (info: () => Promise<TransactionInfo | null>): TronClient => ({
-    trc20TransfersTo: () => Promise.reject(new Error('not used')),
-    usdtTransferEvents: () => Promise.reject(new Error('not used')),
-    headBlock: () => Promise.reject(new Error('not used')),
+describe('checkManualPayout', () => {
+  const unused = () => Promise.reject(new Error('not used'));
+  /** A chain whose solidified block is 100 and head 110; `solid` and `head` answer each node's receipt of the transaction. */
+  const client = (answers: {
+    solid?: () => Promise<TransactionInfo | null>;
+    head?: TransactionInfo | null;
+    headKnows?: boolean;
+  }): TronClient => ({
+    trc20TransfersTo: unused,
+    usdtTransferEvents: unused,
+    headBlock: async () => ({ number: 110, timestamp: REQUESTED_AT + 150_000 }),
     solidifiedBlock: async () => ({ number: 100, timestamp: REQUESTED_AT + 120_000 }),
-    transactionInfo: info,
-    solidTransaction: () => Promise.reject(new Error('not used')),
-    usdtBalanceOf: () => Promise.reject(new Error('not used')),
-    broadcastTransaction: () => Promise.reject(new Error('not used')),
+    transactionInfo: answers.solid ?? (async () => null),
+    solidTransaction: unused,
+    headTransaction: async (txId) =>
+      answers.headKnows ? { txId, contractRet: 'SUCCESS', expiration: REQUESTED_AT + 200_000 } : null,
+    headTransactionInfo: async () => answers.head ?? null,
+    usdtBalanceOf: unused,
+    broadcastTransaction: unused,
+  });
+  const txId = 'ab'.repeat(32);
+
+  it('answers what the address received once solidified, or refuses with the verdict', async () => {
+    await expect(checkManualPayout(client({ solid: async () => receipt() }), txId, expected)).resolves.toEqual({
+      kind: 'paid',
+      received: 40_000_000n,
+    });
+    const reverted = client({ solid: async () => receipt({ receipt: { result: 'REVERT' }, log: [] }) });
+    await expect(checkManualPayout(reverted, txId, expected)).rejects.toMatchObject({
+      code: 400,
+      message: apiMessages.withdrawTxFailed,
+    });
   });
 
-  it('answers what the address received, or refuses with the verdict', async () => {
-    await expect(
-      verifyPayoutOnChain(
-        client(async () => receipt()),
-        'ab'.repeat(32),
-        expected,
-      ),
-    ).resolves.toBe(40_000_000n);
-    await expect(
-      verifyPayoutOnChain(
-        client(async () => null),
-        'ab'.repeat(32),
-        expected,
-      ),
-    ).rejects.toMatchObject({
+  it('tells a transaction unknown to both nodes from one the full node has in a block (n/19)', async () => {
+    await expect(checkManualPayout(client({}), txId, expected)).rejects.toMatchObject({
       code: 400,
       message: apiMessages.withdrawTxNotFound,
     });
+    const seen = client({ headKnows: true, head: receipt({ blockNumber: 104 }) });
+    await expect(checkManualPayout(seen, txId, expected)).resolves.toEqual({
+      kind: 'seen',
+      blockNumber: 104,
+      confirmations: 7,
+      expiresAt: new Date(REQUESTED_AT + 200_000).toISOString(),
+    });
   });
 
-  it('turns a TRON API failure into a Chinese refusal, and lets any other error through', async () => {
-    const failing = client(() => Promise.reject(new TronApiError('POST /walletsolidity: HTTP 429', 429, true)));
-    await expect(verifyPayoutOnChain(failing, 'ab'.repeat(32), expected)).rejects.toMatchObject({
+  it("judges a seen transaction on the full node's receipt: a wrong one is refused at once", async () => {
+    const elsewhere = client({
+      headKnows: true,
+      head: receipt({ blockNumber: 104, log: [transferLog(OTHER, 40_000_000n)] }),
+    });
+    await expect(checkManualPayout(elsewhere, txId, expected)).rejects.toMatchObject({
+      message: apiMessages.withdrawTxWrongAddress,
+    });
+  });
+
+  it('turns a TRON API failure into a Chinese refusal, never "not found", and lets any other error through', async () => {
+    const failing = client({
+      solid: () => Promise.reject(new TronApiError('POST /walletsolidity: HTTP 429', 429, true)),
+    });
+    await expect(checkManualPayout(failing, txId, expected)).rejects.toMatchObject({
       code: 503,
       message: apiMessages.withdrawChainUnavailable,
     });
-    const broken = client(() => Promise.reject(new TypeError('a bug')));
-    await expect(verifyPayoutOnChain(broken, 'ab'.repeat(32), expected)).rejects.toThrow(TypeError);
+    const broken = client({ solid: () => Promise.reject(new TypeError('a bug')) });
+    await expect(checkManualPayout(broken, txId, expected)).rejects.toThrow(TypeError);
   });
 });

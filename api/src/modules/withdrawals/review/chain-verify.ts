@@ -1,10 +1,12 @@
 /**
  * Whether a TRON transaction an operator names pays a withdrawal: read from the solidity node
- * (never the list, never a symbol) and judged by pure rules before any hold is captured.
+ * (never the list, never a symbol) and judged by pure rules before any hold is captured; one the
+ * full node has but the solidity node not yet is told apart from one the chain does not know.
  */
 import { apiMessages } from 'shared-contracts';
 import { refuse } from '../../../errors';
-import { usdtTransferLogs, TronApiError, type TransactionInfo, type TronClient } from '../../chain';
+import { BudgetSpentError, usdtTransferLogs, TronApiError, type TransactionInfo, type TronClient } from '../../chain';
+import { readSighting, readSightingBlocks, sightingOf, type Sighting } from './chain-sighting';
 
 /** What the transaction must do: pay at least `amount` micro-USDT to `address`, at or after `notBeforeMs`. */
 export interface ExpectedPayout {
@@ -27,8 +29,8 @@ export function judgePayout(
   expected: ExpectedPayout,
 ): PayoutVerdict {
   const refused = (message: string): PayoutVerdict => ({ paid: false, message });
-  if (!info || info.blockNumber === undefined || info.blockNumber > solidifiedBlock)
-    return refused(apiMessages.withdrawTxNotFound);
+  if (!info || info.blockNumber === undefined) return refused(apiMessages.withdrawTxNotFound);
+  if (info.blockNumber > solidifiedBlock) return refused(apiMessages.withdrawTxNotSolid);
   const result = info.receipt?.result;
   // A contract call always has a result; a plain TRX transfer has none, and is no USDT transfer at all.
   if (result !== undefined && result !== 'SUCCESS') return refused(apiMessages.withdrawTxFailed);
@@ -44,22 +46,45 @@ export function judgePayout(
   return { paid: true, received };
 }
 
+/** A manual payout's check: paid (solidified and judged), or seen in a block not yet solidified (n/19, to be watched). */
+export type ManualPayoutCheck =
+  | { kind: 'paid'; received: bigint }
+  | { kind: 'seen'; blockNumber: number | null; confirmations: number; expiresAt: string | null };
+
+/** Judges a receipt's content only (address, amount, token, time): a solid sighting is final already, the full node's is judged early. */
+const NO_FINALITY = Number.MAX_SAFE_INTEGER;
+
 /**
- * Reads `txId`'s receipt and the solidified block, then judges them; the amount the address received.
- * @throws a refusal with the verdict's message, or 链上查询失败 when the TRON API cannot answer (nothing decided)
+ * Reads where `txId` stands (chain-sighting.ts) and judges it: a solidified receipt as before; a
+ * transaction seen but not solidified is judged on the full node's receipt, so a wrong one is refused
+ * now rather than after a minute's wait.
+ * @throws a refusal: 链上未找到该交易，请核对交易哈希 (both nodes `{}`), the verdict's message, or
+ *   链上查询失败 (503) when the TRON API cannot answer or its nodes contradict each other (nothing decided)
  */
-export async function verifyPayoutOnChain(client: TronClient, txId: string, expected: ExpectedPayout): Promise<bigint> {
-  let info: TransactionInfo | null;
-  let solidified: number;
+export async function checkManualPayout(
+  client: TronClient,
+  txId: string,
+  expected: ExpectedPayout,
+): Promise<ManualPayoutCheck> {
+  let sighting: Sighting;
   try {
-    info = await client.transactionInfo(txId);
-    // Read after the receipt: a block solidified by then is at most this one.
-    solidified = (await client.solidifiedBlock()).number;
+    sighting = sightingOf(await readSighting(client, txId, await readSightingBlocks(client)));
   } catch (error) {
-    if (error instanceof TronApiError) throw refuse(apiMessages.withdrawChainUnavailable, 503);
+    if (error instanceof TronApiError || error instanceof BudgetSpentError)
+      throw refuse(apiMessages.withdrawChainUnavailable, 503);
     throw error;
   }
-  const verdict = judgePayout(info, solidified, expected);
-  if (!verdict.paid) throw refuse(verdict.message);
-  return verdict.received;
+  if (sighting.kind === 'lagging') throw refuse(apiMessages.withdrawChainUnavailable, 503);
+  if (sighting.kind === 'unknown') throw refuse(apiMessages.withdrawTxNotFound);
+  if (sighting.kind === 'solid') {
+    const verdict = judgePayout(sighting.info, NO_FINALITY, expected);
+    if (!verdict.paid) throw refuse(verdict.message);
+    return { kind: 'paid', received: verdict.received };
+  }
+  if (sighting.headInfo?.blockNumber !== undefined) {
+    const early = judgePayout(sighting.headInfo, NO_FINALITY, expected);
+    if (!early.paid) throw refuse(early.message);
+  }
+  const { blockNumber, confirmations, expiresAt } = sighting;
+  return { kind: 'seen', blockNumber, confirmations, expiresAt };
 }

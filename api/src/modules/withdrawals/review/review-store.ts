@@ -76,6 +76,8 @@ export function selectPayoutsOf(db: Db, withdrawalIds: readonly number[]) {
       'verified_by',
       'verified_at',
       'verdict_answer',
+      'block_number',
+      'confirmations',
     ])
     .where('withdrawal_id', 'in', [...withdrawalIds])
     .orderBy('id', 'asc')
