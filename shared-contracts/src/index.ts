@@ -52,3 +52,4 @@ export { protectionNames, fillMessage } from './api/messages-protection';
 export * from './api/responsible-gaming';
 export * from './api/break-periods';
 export * from './operator-html';
+export * from './ledger-references';
