@@ -1,10 +1,14 @@
 /**
  * A paged operator list (`{ total, page, size, list }`) with the filters on screen: what an antd
  * Table needs (rows, loading, pagination), a reload after a change, and the same fetch for CSV.
+ * With `inUrl` the page and size live in the address (?page=&size=) beside the screen's filters
+ * (useUrlFilters), so back, a reload or a new tab shows the same page.
  */
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
+import { PAGE_SIZES, readUrlPage, writeUrlPage } from './url-filters';
 
 type Filters = Record<string, string | number | boolean | undefined | null>;
 
@@ -19,9 +23,25 @@ const pageOf = <Row>(body: { total: number; list?: Row[]; items?: Row[] }): Page
   list: body.list ?? body.items ?? [],
 });
 
-export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20) {
+export interface PagedListOptions {
+  /** Page and size in the address: one such list a screen (they share ?page= and ?size=). */
+  inUrl?: boolean;
+}
+
+export function usePagedList<Row>(path: string, filters: Filters, defaultSize = 20, options: PagedListOptions = {}) {
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
+  const inUrl = options.inUrl === true;
+  const [params, setParams] = useSearchParams();
+  const [localPage, setLocalPage] = useState(1);
+  const { page, size: pageSize } = inUrl ? readUrlPage(params, defaultSize) : { page: localPage, size: defaultSize };
+  const setPage = useCallback(
+    (next: number, size = defaultSize) => {
+      if (inUrl && next === page && size === pageSize) return;
+      if (inUrl) setParams((current) => writeUrlPage(current, next, size, defaultSize), { replace: true });
+      else setLocalPage(next);
+    },
+    [inUrl, setParams, defaultSize, page, pageSize],
+  );
   const [data, setData] = useState<PageOf<Row>>({ total: 0, list: [] });
   const [loading, setLoading] = useState(false);
   const filterKey = JSON.stringify(filters);
@@ -38,19 +58,28 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20)
     [path, filterKey],
   );
 
+  // Only the latest request's answer is shown: a filter or page changed while one was on its way.
+  const latestRequest = useRef(0);
   const reload = useCallback(async () => {
+    const request = ++latestRequest.current;
     setLoading(true);
     try {
-      setData(await fetchPage(page, pageSize));
+      const answer = await fetchPage(page, pageSize);
+      if (request === latestRequest.current) setData(answer);
     } catch (error) {
-      message.error((error as Error).message);
+      if (request === latestRequest.current) message.error((error as Error).message);
     } finally {
-      setLoading(false);
+      if (request === latestRequest.current) setLoading(false);
     }
   }, [fetchPage, page, pageSize, message]);
 
-  // New filters start again at the first page.
-  useEffect(() => setPage(1), [filterKey]);
+  // New filters start again at the first page (not on the first render: the address may name a page).
+  const shownFilters = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilters.current === filterKey) return;
+    shownFilters.current = filterKey;
+    setPage(1, pageSize);
+  }, [filterKey, setPage, pageSize]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -65,9 +94,10 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20)
       current: page,
       pageSize,
       total: data.total,
-      showSizeChanger: false,
+      showSizeChanger: inUrl,
+      pageSizeOptions: PAGE_SIZES.map(String),
       showTotal: (total: number) => `共 ${total} 条`,
-      onChange: (next: number) => setPage(next),
+      onChange: (next: number, size: number) => setPage(size === pageSize ? next : 1, size),
     },
   };
 }

@@ -1,11 +1,11 @@
 /** 审计日志: every operator action with its row before and after; filters, paging and CSV of every page. */
 import { Card, Flex, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { apiPaths, type AuditEntry } from 'shared-contracts';
 import type { CsvColumn } from '../../shared/csv';
 import { ExportButton } from '../../shared/ExportButton';
 import { formatTime } from '../../shared/format';
 import { usePagedList } from '../../shared/usePagedList';
+import { useUrlFilters } from '../../shared/useUrlFilters';
 import { AuditDiff } from './components/AuditDiff';
 import { AuditFilters, type AuditFilterValues } from './components/AuditFilters';
 import { shownValue } from './diff';
@@ -22,8 +22,12 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
 ];
 
 export default function AuditScreen() {
-  const [filters, setFilters] = useState<AuditFilterValues>({});
-  const { rows, loading, pagination, fetchPage } = usePagedList<AuditEntry>(apiPaths.admin.audit, { ...filters });
+  // Filters, page and size in the address: back or a reload shows the same entries.
+  const [urlFilters, setFilters] = useUrlFilters({ operator: '', entity: '', entity_id: '', from: '', to: '' });
+  const filters: AuditFilterValues = Object.fromEntries(Object.entries(urlFilters).filter(([, value]) => value !== ''));
+  const { rows, loading, pagination, fetchPage } = usePagedList<AuditEntry>(apiPaths.admin.audit, { ...filters }, 20, {
+    inUrl: true,
+  });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -31,7 +35,10 @@ export default function AuditScreen() {
       </Typography.Title>
       <Card size="small">
         <Flex justify="space-between" align="start" gap={16}>
-          <AuditFilters onChange={setFilters} />
+          <AuditFilters
+            initial={filters}
+            onChange={(next) => setFilters({ operator: '', entity: '', entity_id: '', from: '', to: '', ...next })}
+          />
           <ExportButton filename="审计日志.csv" columns={CSV_COLUMNS} fetchPage={fetchPage} />
         </Flex>
       </Card>

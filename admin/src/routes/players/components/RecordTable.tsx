@@ -34,8 +34,10 @@ export function RecordTable<Row extends { id: number | string }>(props: {
   /** Bumped by the parent to load the page again after a change. */
   reloadKey?: number;
   pageSize?: number;
+  /** Page and size in the address (usePagedList's inUrl): the one list of its screen. */
+  inUrl?: boolean;
 }) {
-  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize);
+  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize, { inUrl: props.inUrl === true });
   const { reload } = list;
   const shownKey = useRef(props.reloadKey);
   useEffect(() => {
@@ -57,7 +59,14 @@ export function RecordTable<Row extends { id: number | string }>(props: {
         scroll={{ x: 'max-content' }}
         onRow={
           props.onRowClick
-            ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } })
+            ? (row) => ({
+                onClick: (event) => {
+                  // A link in the row (ctrl/middle-click opens a tab) goes where it points by itself.
+                  if ((event.target as HTMLElement).closest('a')) return;
+                  props.onRowClick!(row);
+                },
+                style: { cursor: 'pointer' },
+              })
             : undefined
         }
         columns={props.columns.map((column, index) => ({
