@@ -122,9 +122,10 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
     uploadedUrl = ((await (await uploaded).json()) as { result: { url: string } }).result.url;
     expect(uploadedUrl).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
     await toast(page, '图片已上传');
+    // A save just saves: no second confirmation (only a delete asks).
     await button(dialog, '保存').click();
-    await popupButton(page, '确定').click();
     await toast(page, '已保存');
+    expect(await page.locator('.ant-popover:visible').count()).toBe(0);
 
     const phone = await openMobilePage(browser);
     try {
@@ -146,9 +147,17 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
     await goTo('玩家');
     await page.getByPlaceholder('玩家ID / 用户名 / 邀请码').fill(player.username);
     await button(page, '搜索').click();
+    // The search is in the address, and the name is a real link (ctrl- or middle-click opens a tab).
+    await page.waitForURL((url) => url.searchParams.get('q') === player.username);
     await page.getByRole('cell', { name: player.username, exact: true }).click();
     await page.waitForURL(/\/admin\/players\/\d+$/);
     player.id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.goBack();
+    const link = page.getByRole('link', { name: player.username, exact: true });
+    expect(await link.getAttribute('href')).toBe(`/admin/players/${player.id}`);
+    expect(await page.getByPlaceholder('玩家ID / 用户名 / 邀请码').inputValue()).toBe(player.username);
+    await page.goForward();
+    await page.waitForURL(/\/admin\/players\/\d+$/);
 
     await button(page, '调整余额').click();
     const dialog = page.getByRole('dialog', { name: `调整余额 · ${player.username}` });

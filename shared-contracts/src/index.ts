@@ -56,3 +56,4 @@ export { protectionNames, fillMessage } from './api/messages-protection';
 export * from './api/responsible-gaming';
 export * from './api/break-periods';
 export * from './operator-html';
+export * from './ledger-references';

@@ -1,15 +1,14 @@
 /**
- * The dialog of a create-or-edit form: 取消 closes; 保存 validates the form, asks to confirm, sends
- * `submit`, says 已保存 and calls `onSaved`, or shows the API's Chinese message and stays open.
+ * The dialog of a create-or-edit form: 取消 closes; 保存 validates the form, sends `submit`, says
+ * 已保存 and calls `onSaved`, or shows the API's Chinese message and stays open. A save is not asked
+ * again (the dialog's 保存 is the decision); only destructive actions (delete) confirm.
  */
 import { App, Button, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { ConfirmButton } from './ConfirmButton';
+import { SaveButton } from './SaveButton';
 
 interface SaveModalProps<Fields> {
   title: ReactNode;
-  /** The confirmation's question, e.g. 确认保存该公告？ */
-  confirmTitle: string;
   form: FormInstance<Fields>;
   submit(fields: Fields): Promise<unknown>;
   onClose(): void;
@@ -41,9 +40,7 @@ export function SaveModal<Fields>({ width = 720, ...props }: SaveModalProps<Fiel
         <Button key="cancel" onClick={props.onClose}>
           取消
         </Button>,
-        <ConfirmButton key="save" type="primary" title={props.confirmTitle} onConfirm={save}>
-          保存
-        </ConfirmButton>,
+        <SaveButton key="save" onSave={save} />,
       ]}
     >
       {props.children}

@@ -3,9 +3,13 @@
  * Table needs (rows, loading, pagination), a reload after a change, and the same fetch for CSV.
  * A failed load is kept as `error` (PagedTable shows it with 重试, never as an empty list); with
  * `refreshMs` (a queue) the page reloads itself while visible, quietly: no spinner, no toast.
+ * With `inUrl` the page and size live in the address (?page=&size=) beside the screen's filters
+ * (useUrlFilters), so back, a reload or a new tab shows the same page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
+import { PAGE_SIZES, readUrlPage, writeUrlPage } from './url-filters';
 import { useListLoad } from './useListLoad';
 
 type Filters = Record<string, string | number | boolean | undefined | null>;
@@ -18,6 +22,8 @@ export interface PageOf<Row> {
 export interface ListOptions {
   /** Reload the shown page every so often while the page is visible (QUEUE_REFRESH_MS for a queue). */
   refreshMs?: number;
+  /** Page and size in the address: one such list a screen (they share ?page= and ?size=). */
+  inUrl?: boolean;
 }
 
 /** Most lists answer their rows as `list`; a few older ones (promotion claims) as `items`. */
@@ -28,8 +34,19 @@ const pageOf = <Row>(body: { total: number; list?: Row[]; items?: Row[] }): Page
 
 const NO_ROWS = { total: 0, list: [] };
 
-export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20, options: ListOptions = {}) {
-  const [page, setPage] = useState(1);
+export function usePagedList<Row>(path: string, filters: Filters, defaultSize = 20, options: ListOptions = {}) {
+  const inUrl = options.inUrl === true;
+  const [params, setParams] = useSearchParams();
+  const [localPage, setLocalPage] = useState(1);
+  const { page, size: pageSize } = inUrl ? readUrlPage(params, defaultSize) : { page: localPage, size: defaultSize };
+  const setPage = useCallback(
+    (next: number, size = defaultSize) => {
+      if (inUrl && next === page && size === pageSize) return;
+      if (inUrl) setParams((current) => writeUrlPage(current, next, size, defaultSize), { replace: true });
+      else setLocalPage(next);
+    },
+    [inUrl, setParams, defaultSize, page, pageSize],
+  );
   const filterKey = JSON.stringify(filters);
 
   const fetchPage = useCallback(
@@ -47,8 +64,13 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20,
   const load = useListLoad<PageOf<Row>>(fetchShown, options.refreshMs);
   const data = load.data ?? NO_ROWS;
 
-  // New filters start again at the first page.
-  useEffect(() => setPage(1), [filterKey]);
+  // New filters start again at the first page (not on the first render: the address may name a page).
+  const shownFilters = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilters.current === filterKey) return;
+    shownFilters.current = filterKey;
+    setPage(1, pageSize);
+  }, [filterKey, setPage, pageSize]);
 
   return {
     rows: data.list,
@@ -61,9 +83,10 @@ export function usePagedList<Row>(path: string, filters: Filters, pageSize = 20,
       current: page,
       pageSize,
       total: data.total,
-      showSizeChanger: false,
+      showSizeChanger: inUrl,
+      pageSizeOptions: PAGE_SIZES.map(String),
       showTotal: (total: number) => `共 ${total} 条`,
-      onChange: (next: number) => setPage(next),
+      onChange: (next: number, size: number) => setPage(size === pageSize ? next : 1, size),
     },
   };
 }

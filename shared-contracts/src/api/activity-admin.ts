@@ -125,6 +125,8 @@ export const promotionVersionsResultSchema = z.object({
     z.object({
       version: z.number().int(),
       operator_id: z.number().int().nullable(),
+      /** Who saved it (null: the system's seed). */
+      operator_name: z.string().nullable(),
       created_at: z.string(),
       promotion: promotionAdminSchema,
     }),

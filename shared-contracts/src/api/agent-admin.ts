@@ -45,13 +45,29 @@ export const commissionTemplateInputSchema = z.object({
 });
 export type CommissionTemplateInput = z.infer<typeof commissionTemplateInputSchema>;
 
+/**
+ * A version's state today (Asia/Shanghai): in force; scheduled (a later day, and no version saved
+ * after it for the same day); superseded (its time passed, or a later save for its day replaced
+ * it before it began); cancelled by an operator before it began.
+ */
+export const commissionTemplateStates = ['in_force', 'scheduled', 'superseded', 'cancelled'] as const;
+export type CommissionTemplateState = (typeof commissionTemplateStates)[number];
+
 export const commissionTemplateVersionSchema = z.object({
   id: z.number().int(),
   effective_from: z.string(),
   categories: z.array(categoryTiersSchema),
   operator_id: z.number().int().nullable(),
+  /** Who saved it (null: the system's seed). */
+  operator_name: z.string().nullable(),
   created_at: z.string(),
+  state: z.enum(commissionTemplateStates),
+  /** When and by whom it was cancelled (null unless cancelled). */
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
 });
+/** POST …/templates/:id/cancel: the scheduled version to cancel. */
+export const commissionTemplateCancelSchema = z.object({ id: idField });
 /** GET …/templates: every version, newest first, and the one in force today. */
 export const commissionTemplatesResultSchema = z.object({
   in_force_id: z.number().int(),

@@ -153,6 +153,8 @@ export const apiMessages = {
   agentDayInvalid: '日期格式错误，请使用YYYY-MM-DD',
   agentDayBeforeProgramme: '该日早于代理返佣开始日期，无可结算',
   agentSettingsInvalid: '佣金设置有误：最低领取金额须大于0',
+  agentTemplateNotFound: '返佣模板版本不存在',
+  agentTemplateNotCancellable: '只能取消尚未生效的版本（已生效、已被取代或已取消的不能取消）',
   ...activityApiMessages,
   ...protectionApiMessages,
   ...payoutApiMessages,

@@ -3,7 +3,6 @@
  * row before and after and where it came from (IP, browser); filters, paging and CSV of every page.
  */
 import { Card, Flex, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths, type AuditEntry } from 'shared-contracts';
 import type { CsvColumn } from '../../shared/csv';
@@ -11,6 +10,7 @@ import { IpCell, UserAgentCell } from '../../shared/ClientCells';
 import { ExportButton } from '../../shared/ExportButton';
 import { formatTime } from '../../shared/format';
 import { usePagedList } from '../../shared/usePagedList';
+import { useUrlFilters } from '../../shared/useUrlFilters';
 import { AuditDiff } from './components/AuditDiff';
 import { AuditFilters, type AuditFilterValues } from './components/AuditFilters';
 import { RetentionSetting } from './components/RetentionSetting';
@@ -31,8 +31,12 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
 ];
 
 export default function AuditScreen() {
-  const [filters, setFilters] = useState<AuditFilterValues>({});
-  const { rows, loading, pagination, fetchPage } = usePagedList<AuditEntry>(apiPaths.admin.audit, { ...filters });
+  // Filters, page and size in the address: back or a reload shows the same entries.
+  const [urlFilters, setFilters] = useUrlFilters({ operator: '', entity: '', entity_id: '', from: '', to: '' });
+  const filters: AuditFilterValues = Object.fromEntries(Object.entries(urlFilters).filter(([, value]) => value !== ''));
+  const { rows, loading, pagination, fetchPage } = usePagedList<AuditEntry>(apiPaths.admin.audit, { ...filters }, 20, {
+    inUrl: true,
+  });
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={4} style={{ margin: 0 }}>
@@ -40,7 +44,10 @@ export default function AuditScreen() {
       </Typography.Title>
       <Card size="small">
         <Flex justify="space-between" align="start" gap={16}>
-          <AuditFilters onChange={setFilters} />
+          <AuditFilters
+            initial={filters}
+            onChange={(next) => setFilters({ operator: '', entity: '', entity_id: '', from: '', to: '', ...next })}
+          />
           <ExportButton filename="审计日志.csv" columns={CSV_COLUMNS} fetchPage={fetchPage} />
         </Flex>
         <RetentionSetting />

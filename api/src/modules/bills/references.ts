@@ -5,6 +5,7 @@
  * id, and money in and out by the order number the 充提记录 list shows.
  */
 import type { Kysely } from 'kysely';
+import { parseLedgerReference } from 'shared-contracts';
 import type { Database } from '../../db/schema';
 import { selectChainDepositOrders, selectPlatformNames, selectWithdrawalOrdersByHold } from './references-store';
 
@@ -14,25 +15,27 @@ export type ParsedReference =
   | { kind: 'hold'; id: number }
   | { kind: 'text'; text: string };
 
-const ROUND = /^round:([^:]+):(.+)$/;
-/** References whose tail is already what the player knows: an order number. */
-const ORDER_NUMBER = /^(?:withdrawal|channel_order):(.+)$/;
-const ROW_ID = /^(chain-deposit|hold):(\d{1,15})$/;
-
 /**
- * What a reference names. A reference of no known shape (a kind added later, an operator's note)
+ * What a reference names for the player (the shapes are read by shared-contracts' parser, which the
+ * console's ledger uses too). A reference of no known shape (a kind added later, an operator's note)
  * is shown as written, so a new kind of movement still says something.
  * @example parseReference('round:demo:r-42') // { kind: 'round', provider: 'demo', roundId: 'r-42' }
  */
 export function parseReference(reference: string | null): ParsedReference {
-  if (reference === null) return { kind: 'text', text: '' };
-  const round = ROUND.exec(reference);
-  if (round) return { kind: 'round', provider: round[1]!, roundId: round[2]! };
-  const order = ORDER_NUMBER.exec(reference);
-  if (order) return { kind: 'text', text: order[1]! };
-  const row = ROW_ID.exec(reference);
-  if (row) return { kind: row[1] as 'chain-deposit' | 'hold', id: Number(row[2]) };
-  return { kind: 'text', text: reference };
+  const parsed = parseLedgerReference(reference);
+  switch (parsed.kind) {
+    case 'round':
+    case 'chain-deposit':
+    case 'hold':
+    case 'text':
+      return parsed;
+    // Their tail is already what the player knows: an order number.
+    case 'withdrawal':
+    case 'channel-order':
+      return { kind: 'text', text: parsed.orderNo };
+    default:
+      return { kind: 'text', text: reference ?? '' };
+  }
 }
 
 const idsOf = (parsed: readonly ParsedReference[], kind: 'chain-deposit' | 'hold') => [

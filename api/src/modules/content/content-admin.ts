@@ -44,8 +44,10 @@ function storedConfigText(id: number, content: string): string {
   return sanitizeOperatorHtml(content, id === CONFIG_IDS.responsibleGaming ? 'drop' : 'keep');
 }
 
-export function listTable(context: AppContext, table: Table) {
-  return selectContentRows(context.db, table);
+/** A table's rows for the console; bulletins as served (a row stored before sanitize-on-write shows no handler). */
+export async function listTable(context: AppContext, table: Table) {
+  const rows = await selectContentRows(context.db, table);
+  return table === 'bulletins' ? rows.map((row) => ('content' in row ? storedRow(row) : row)) : rows;
 }
 
 export async function createRow(

@@ -66,4 +66,60 @@ describe.each(TEST_DATABASES)('operator HTML written on %s', (database) => {
     });
     expect(page.body.result.html).toBe('<div style="top: 0; padding: 8px">活动</div>');
   });
+
+  const consoleList = async () =>
+    (await testApp.call({ method: 'GET', url: apiPaths.admin.bulletins, headers: bearer(token) })).body
+      .result as Array<{
+      id: number;
+      content: string;
+    }>;
+  const publicList = async () =>
+    (await testApp.call({ method: 'GET', url: apiPaths.bulletin })).body.result as Array<{
+      id: number;
+      content: string;
+    }>;
+
+  it('never serves the onerror of <img src=x onerror=alert(1)>, from the public API or the console', async () => {
+    const typed = '<p>通知<img src=x onerror=alert(1)></p>';
+    const saved = await testApp.call({
+      method: 'POST',
+      url: apiPaths.admin.bulletins,
+      payload: { title: '通知', content: typed },
+      headers: bearer(token),
+    });
+    expect(saved.body.code).toBe(200);
+    const id = saved.body.result.id as number;
+    const stored = await testApp.context.db
+      .selectFrom('bulletins')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const content of [
+      saved.body.result.content as string,
+      stored.content,
+      (await publicList()).find((row) => row.id === id)!.content,
+      (await consoleList()).find((row) => row.id === id)!.content,
+    ]) {
+      expect(content).toContain('通知');
+      expect(content).not.toMatch(/onerror|alert/i);
+    }
+  });
+
+  it('serves a bulletin stored before the rule (typed HTML in the table) without its handler, to players and the console', async () => {
+    const legacy = await testApp.context.db
+      .insertInto('bulletins')
+      .values({
+        title: '旧公告',
+        content: '<p>旧<img src=x onerror=alert(1)></p>',
+        sort: 0,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const list of [await publicList(), await consoleList()]) {
+      const served = list.find((row) => row.id === legacy.id)!.content;
+      expect(served).toContain('旧');
+      expect(served).not.toMatch(/onerror|alert/i);
+    }
+  });
 });

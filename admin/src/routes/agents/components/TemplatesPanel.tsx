@@ -1,9 +1,10 @@
 /**
  * 返佣模板: every version of the commission template (latest to take effect first), the one in force
- * today highlighted, each with its tiers per game category; 新增版本 for 运营 and 超级管理员.
+ * today highlighted, each with its state and tiers per game category; 新增版本 and 取消 (a version whose
+ * day has not begun) for 运营 and 超级管理员.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { apiPaths, commissionTemplatesResultSchema, type CategoryTiers } from 'shared-contracts';
 import type { z } from 'zod';
@@ -11,7 +12,11 @@ import { api } from '../../../api/client';
 import { shanghaiToday } from '../../../shared/business-day';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { gameTypeName } from '../../../shared/game-types';
+import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { operatorText } from '../../../shared/operator-name';
+import { useApiAction } from '../../../shared/useApiAction';
 import { useApiData } from '../../../shared/useApiData';
+import { mayCancelVersion, templateStateTags } from '../template-states';
 import { TemplateDrawer } from './TemplateDrawer';
 
 type Templates = z.infer<typeof commissionTemplatesResultSchema>;
@@ -25,10 +30,14 @@ const tiersText = (category: CategoryTiers) =>
     .map((tier) => `≥${formatUsdt(tier.min_performance.replace(/\.?0+$/, '') || '0')} ${rateText(tier.rate)}`)
     .join('；');
 
-function stateOf(version: Version, inForceId: number, today: string) {
-  if (version.id === inForceId) return <Tag color="green">生效中</Tag>;
-  if (version.effective_from > today) return <Tag color="blue">待生效</Tag>;
-  return <Tag>已被替代</Tag>;
+function StateCell({ version }: { version: Version }) {
+  const tag = templateStateTags[version.state];
+  if (version.state !== 'cancelled') return <Tag color={tag.color}>{tag.text}</Tag>;
+  return (
+    <Tooltip title={`${version.cancelled_by ?? '—'} 于 ${formatTime(version.cancelled_at)} 取消`}>
+      <Tag color={tag.color}>{tag.text}</Tag>
+    </Tooltip>
+  );
 }
 
 export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
@@ -36,6 +45,13 @@ export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
     useCallback(() => api.get(apiPaths.admin.commissionTemplates, {}, commissionTemplatesResultSchema), []),
   );
   const [adding, setAdding] = useState(false);
+  const { run, busy } = useApiAction(loaded.reload);
+  const cancel = (version: Version) =>
+    run(
+      `cancel-${version.id}`,
+      () => api.post(`${apiPaths.admin.commissionTemplates}/${version.id}/cancel`, {}),
+      `已取消版本 #${version.id}`,
+    );
   const inForceId = loaded.data?.in_force_id ?? 0;
   const versions = loaded.data?.versions ?? [];
   const today = shanghaiToday();
@@ -78,7 +94,7 @@ export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
         columns={[
           { title: '版本', dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
           { title: '生效日期（北京时间）', dataIndex: 'effective_from', width: 170 },
-          { title: '状态', width: 100, render: (_, version) => stateOf(version, inForceId, today) },
+          { title: '状态', width: 100, render: (_, version) => <StateCell version={version} /> },
           {
             title: '游戏类别',
             render: (_, version) =>
@@ -87,15 +103,36 @@ export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
           { title: '创建时间（北京时间）', dataIndex: 'created_at', width: 180, render: formatTime },
           {
             title: '操作人',
-            dataIndex: 'operator_id',
-            width: 110,
-            render: (id: number | null) => (id === null ? '系统' : `运营账号 #${id}`),
+            width: 120,
+            render: (_, version) => operatorText(version.operator_id, version.operator_name),
           },
+          ...(canEdit
+            ? [
+                {
+                  title: '操作',
+                  width: 90,
+                  render: (_: unknown, version: Version) =>
+                    mayCancelVersion(version, today) && (
+                      <ConfirmButton
+                        type="link"
+                        danger
+                        size="small"
+                        loading={busy === `cancel-${version.id}`}
+                        title={`取消版本 #${version.id}？`}
+                        description={`取消后该版本不会在 ${version.effective_from} 生效，且不能恢复。`}
+                        onConfirm={() => cancel(version)}
+                      >
+                        取消
+                      </ConfirmButton>
+                    ),
+                },
+              ]
+            : []),
         ]}
       />
       {adding && (
         <TemplateDrawer
-          draft={versions[0]?.categories}
+          draft={versions.find((version) => version.state !== 'cancelled')?.categories}
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);

@@ -1,6 +1,6 @@
 /** The audit log's filters: operator (exact username), entity, entity id and a 北京时间 day range. */
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { apiPaths, auditEntitiesSchema } from 'shared-contracts';
 import { api } from '../../../api/client';
@@ -30,7 +30,20 @@ function useEntities(): string[] {
   return entities;
 }
 
-export function AuditFilters({ onChange }: { onChange: (filters: AuditFilterValues) => void }) {
+/** The form's first values: the filters the address holds (back, a reload). */
+function formValuesOf(filters: AuditFilterValues): FormValues {
+  const day = (text: string | undefined) => (text && dayjs(text).isValid() ? dayjs(text) : null);
+  const { from, to, ...rest } = filters;
+  return { ...rest, days: from || to ? [day(from), day(to)] : null };
+}
+
+export function AuditFilters({
+  initial,
+  onChange,
+}: {
+  initial: AuditFilterValues;
+  onChange: (filters: AuditFilterValues) => void;
+}) {
   const [form] = Form.useForm<FormValues>();
   const entities = useEntities();
   const submit = (values: FormValues) =>
@@ -42,7 +55,7 @@ export function AuditFilters({ onChange }: { onChange: (filters: AuditFilterValu
       to: values.days?.[1]?.format('YYYY-MM-DD'),
     });
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
+    <Form form={form} layout="inline" onFinish={submit} initialValues={formValuesOf(initial)} style={{ rowGap: 12 }}>
       <Form.Item name="operator" label="操作人">
         <Input placeholder="用户名" allowClear style={{ width: 150 }} />
       </Form.Item>

@@ -24,7 +24,6 @@ export function BannerModal({ banner, onClose, onSaved }: { banner: Banner | nul
   return (
     <SaveModal
       title={banner ? `编辑轮播图 #${banner.id}` : '新增轮播图'}
-      confirmTitle="确认保存该轮播图？"
       form={form}
       submit={submit}
       onClose={onClose}

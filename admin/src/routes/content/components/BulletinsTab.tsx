@@ -33,7 +33,6 @@ function BulletinModal({
   return (
     <SaveModal
       title={bulletin ? `编辑公告 #${bulletin.id}` : '新增公告'}
-      confirmTitle="确认保存该公告？"
       width={1040}
       form={form}
       submit={submit}

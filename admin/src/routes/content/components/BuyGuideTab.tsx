@@ -1,11 +1,11 @@
-/** 购买指南: the /buy page (intro, steps, exchange links), saved after a confirmation. */
+/** 购买指南: the /buy page (intro, steps, exchange links), saved at once. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { apiPaths, buyGuideSchema, type BuyGuide } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { SaveButton } from '../../../shared/SaveButton';
 import { useLoaded } from '../../../shared/useLoaded';
 
 /** The API's limits (buyGuideInputSchema). */
@@ -106,11 +106,7 @@ export function BuyGuideTab() {
             )}
           </Form.List>
         </Form.Item>
-        {mayEdit && (
-          <ConfirmButton type="primary" title="确认保存购买指南？" onConfirm={save}>
-            保存
-          </ConfirmButton>
-        )}
+        {mayEdit && <SaveButton onSave={save} />}
       </Form>
     </Card>
   );

@@ -1,11 +1,11 @@
-/** 社区链接: /community's links (title, description, http(s) link, kind), at most 20, saved together after a confirmation. */
+/** 社区链接: /community's links (title, description, http(s) link, kind), at most 20, saved together. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { apiPaths, COMMUNITY_LINKS_MAX, communityLinksResultSchema, type CommunityLink } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
-import { ConfirmButton } from '../../../shared/ConfirmButton';
+import { SaveButton } from '../../../shared/SaveButton';
 import { formatTime } from '../../../shared/format';
 import { useLoaded } from '../../../shared/useLoaded';
 
@@ -73,11 +73,7 @@ export function CommunityLinksTab() {
                 >
                   添加链接
                 </Button>
-                {mayEdit && (
-                  <ConfirmButton type="primary" title="确认保存社区链接？" onConfirm={save}>
-                    保存
-                  </ConfirmButton>
-                )}
+                {mayEdit && <SaveButton onSave={save} />}
                 <Typography.Text type="secondary">最多 {COMMUNITY_LINKS_MAX} 个</Typography.Text>
               </Flex>
             </Flex>

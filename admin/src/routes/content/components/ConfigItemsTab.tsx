@@ -27,7 +27,6 @@ function ConfigModal({ item, onClose, onSaved }: { item: ConfigRow; onClose(): v
   return (
     <SaveModal
       title={`编辑配置项 ${item.id}：${meaning.label}`}
-      confirmTitle={`确认保存“${meaning.label}”？`}
       width={meaning.html ? 1040 : 640}
       form={form}
       submit={(fields) => api.put(`${apiPaths.admin.config}/${item.id}`, fields, adminConfigItemSchema)}

@@ -24,7 +24,6 @@ function PageModal({ page, onClose, onSaved }: { page: CustomPage | null; onClos
   return (
     <SaveModal
       title={page ? `编辑页面 #${page.id}` : '新增特殊活动页面'}
-      confirmTitle="确认保存该页面？"
       width={1040}
       form={form}
       submit={submit}

@@ -1,15 +1,15 @@
 /** 充值订单: every player's USDT-TRC20 recharge orders, newest first, by status, player and day. */
 import { Button, DatePicker, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { adminDepositOrderSchema, apiPaths, type RechargeOrderStatus } from 'shared-contracts';
 import type { z } from 'zod';
 import type { CsvColumn } from '../../../shared/csv';
 import { dayRangeQuery } from '../../../shared/day-range';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { urlId } from '../../../shared/url-filters';
 import { usePagedList } from '../../../shared/usePagedList';
+import { dayRangeChanges, pickedDays, useUrlFilters } from '../../../shared/useUrlFilters';
 import { orderStatusColors, orderStatusLabels } from '../labels';
 import { PagedTable } from '../../../shared/PagedTable';
 
@@ -74,14 +74,17 @@ const COLUMNS: ColumnsType<DepositOrder> = [
 ];
 
 export function DepositOrders() {
-  const [status, setStatus] = useState<RechargeOrderStatus | undefined>(undefined);
-  const [playerId, setPlayerId] = useState<number | null>(null);
-  const [days, setDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const list = usePagedList<DepositOrder>(apiPaths.admin.depositOrders, {
-    status,
-    player_id: playerId ?? undefined,
-    ...dayRangeQuery(days),
-  });
+  // Filters, page and size in the address: back, a reload or a link (a ledger's 充值) shows the same list.
+  const [filters, setFilters] = useUrlFilters({ status: '', player_id: '', start_date: '', end_date: '' });
+  const status = (filters.status || undefined) as RechargeOrderStatus | undefined;
+  const playerId = urlId(filters.player_id);
+  const days = pickedDays(filters);
+  const list = usePagedList<DepositOrder>(
+    apiPaths.admin.depositOrders,
+    { status, player_id: playerId ?? undefined, ...dayRangeQuery(days) },
+    20,
+    { inUrl: true },
+  );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -90,7 +93,7 @@ export function DepositOrders() {
           placeholder="全部状态"
           style={{ width: 140 }}
           value={status}
-          onChange={(value) => setStatus(value)}
+          onChange={(value) => setFilters({ status: value })}
           options={(Object.keys(orderStatusLabels) as RechargeOrderStatus[]).map((value) => ({
             value,
             label: orderStatusLabels[value],
@@ -101,12 +104,12 @@ export function DepositOrders() {
           min={1}
           precision={0}
           value={playerId}
-          onChange={(value) => setPlayerId(typeof value === 'number' ? value : null)}
+          onChange={(value) => setFilters({ player_id: typeof value === 'number' ? value : null })}
           style={{ width: 140 }}
         />
         <DatePicker.RangePicker
           value={days}
-          onChange={(value) => setDays(value)}
+          onChange={(value) => setFilters(dayRangeChanges(value))}
           placeholder={['创建开始日期', '结束日期']}
         />
         <Button onClick={() => void list.reload()}>刷新</Button>

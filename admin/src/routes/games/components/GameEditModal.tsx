@@ -22,7 +22,6 @@ export function GameEditModal({ game, onClose, onSaved }: { game: OperatorGame; 
   return (
     <SaveModal
       title={`编辑游戏：${game.game_name}`}
-      confirmTitle="确认保存对该游戏的修改？"
       width={860}
       form={form}
       submit={submit}

@@ -16,6 +16,8 @@ import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
+import { urlId } from '../../../shared/url-filters';
+import { useUrlFilters } from '../../../shared/useUrlFilters';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
@@ -75,8 +77,10 @@ function RejectModal(props: { adjustment: Adjustment; onClose: () => void; onDon
 export function AdjustmentReview() {
   const { message } = App.useApp();
   const { me } = useSession();
-  const [status, setStatus] = useState<AdjustmentStatus | undefined>('pending');
-  const [playerId, setPlayerId] = useState<number | null>(null);
+  // Filters in the address: a ledger's 人工调整 link opens this queue on its player.
+  const [filters, setFilters] = useUrlFilters({ status: 'pending', player_id: '' });
+  const status = filters.status === 'all' ? undefined : (filters.status as AdjustmentStatus);
+  const playerId = urlId(filters.player_id);
   const [rejecting, setRejecting] = useState<Adjustment | null>(null);
   const [changes, setChanges] = useState(0);
   const changed = () => setChanges((count) => count + 1);
@@ -158,7 +162,7 @@ export function AdjustmentReview() {
             <Select<AdjustmentStatus | 'all'>
               style={{ width: 140 }}
               value={status ?? 'all'}
-              onChange={(value) => setStatus(value === 'all' ? undefined : value)}
+              onChange={(value) => setFilters({ status: value })}
               options={[
                 { value: 'all', label: '全部状态' },
                 ...ADJUSTMENT_STATUSES.map((value) => ({ value, label: adjustmentStatusLabels[value] })),
@@ -170,7 +174,7 @@ export function AdjustmentReview() {
               precision={0}
               placeholder="玩家ID"
               value={playerId}
-              onChange={(value) => setPlayerId(value ?? null)}
+              onChange={(value) => setFilters({ player_id: value })}
             />
           </>
         }

@@ -2,7 +2,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminPlayerProfile } from 'shared-contracts';
 import { useRoleIn } from '../../../session/session';
 import { formatUsdt } from '../../../shared/format';
@@ -26,23 +26,33 @@ function StatusTags({ profile }: { profile: AdminPlayerProfile }) {
   );
 }
 
+/** The list's search the player was opened from (PlayerList's links), so 返回列表 finds the same list. */
+function listSearchOf(state: unknown): string {
+  const search = (state as { listSearch?: unknown } | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
+}
+
 export function PlayerDetail() {
   const params = useParams();
   const playerId = Number(params.id);
   const navigate = useNavigate();
+  const location = useLocation();
   const { profile, missing, reload, setProfile } = usePlayerProfile(playerId);
   const canChange = useRoleIn(FINANCE_ROLES);
   const canSeeAssociations = useRoleIn(ASSOCIATION_ROLES);
   // Changes (an adjustment) also reload the tab lists that show their effect.
   const [changes, setChanges] = useState(0);
+  // The open tab is in the address (?tab=…): the ledger's links open a record tab, and back returns to it.
+  const [search, setSearch] = useSearchParams();
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/players')}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/players${listSearchOf(location.state)}`)}>
       返回列表
     </Button>
   );
   if (!Number.isSafeInteger(playerId) || playerId <= 0 || (missing && !profile))
     return <Result status="404" title={missing ?? '玩家不存在'} extra={back} />;
   if (!profile) return <Loading />;
+  const tabs = playerTabs(profile, changes);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
@@ -76,7 +86,14 @@ export function PlayerDetail() {
         </Space>
       </Card>
       <Card>
-        <Tabs items={playerTabs(profile, changes)} destroyOnHidden />
+        <Tabs
+          items={tabs}
+          activeKey={tabs.some((tab) => tab.key === search.get('tab')) ? search.get('tab')! : 'profile'}
+          onChange={(key) =>
+            setSearch(key === 'profile' ? {} : { tab: key }, { replace: true, state: location.state as unknown })
+          }
+          destroyOnHidden
+        />
       </Card>
       {canSeeAssociations && <AssociationsPanel playerId={profile.id} />}
     </Space>

@@ -1,14 +1,28 @@
-/** 玩家列表: search by id, username or invite code; click a row for the player's detail. */
+/** 玩家列表: search by id, username or invite code (kept in the address); a row or its link opens the player's detail. */
 import { Input, Tag } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { apiPaths, type AdminPlayerRow } from 'shared-contracts';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { useUrlFilters } from '../../../shared/useUrlFilters';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
+/**
+ * The player's page as a real link (ctrl- or middle-click opens it in a new tab), carrying the list's
+ * search so the page's 返回列表 comes back to the same list.
+ */
+function PlayerLink({ row, text }: { row: AdminPlayerRow; text: string | number }) {
+  const { search } = useLocation();
+  return (
+    <Link to={`/players/${row.id}`} state={{ listSearch: search }}>
+      {text}
+    </Link>
+  );
+}
+const playerLink = (row: AdminPlayerRow, text: string | number) => <PlayerLink row={row} text={text} />;
+
 const columns: RecordColumn<AdminPlayerRow>[] = [
-  { title: '玩家ID', value: (row) => row.id, width: 90 },
-  { title: '用户名', value: (row) => row.username },
+  { title: '玩家ID', value: (row) => row.id, render: (row) => playerLink(row, row.id), width: 90 },
+  { title: '用户名', value: (row) => row.username, render: (row) => playerLink(row, row.username) },
   { title: '邀请码', value: (row) => row.invite_code },
   { title: '余额 (USDT)', value: (row) => formatUsdt(row.balance), align: 'right' },
   {
@@ -31,21 +45,27 @@ const columns: RecordColumn<AdminPlayerRow>[] = [
 
 export function PlayerList() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const { search } = useLocation();
+  // The search, page and size are in the address: back from a player finds the same list.
+  const [filters, setFilters] = useUrlFilters({ q: '' });
   return (
     <RecordTable<AdminPlayerRow>
       path={apiPaths.admin.players}
-      filters={{ q: query.trim() }}
+      filters={{ q: filters.q }}
+      inUrl
       columns={columns}
       filename="玩家列表.csv"
-      onRowClick={(row) => navigate(String(row.id))}
+      onRowClick={(row) => navigate(`/players/${row.id}`, { state: { listSearch: search } })}
       toolbar={
         <Input.Search
+          // Mounted again when the address's search changes (back, the menu), to show it.
+          key={filters.q}
+          defaultValue={filters.q}
           allowClear
           placeholder="玩家ID / 用户名 / 邀请码"
           enterButton="搜索"
           style={{ width: 360 }}
-          onSearch={(text) => setQuery(text)}
+          onSearch={(text) => setFilters({ q: text })}
         />
       }
     />

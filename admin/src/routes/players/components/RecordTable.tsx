@@ -36,8 +36,13 @@ export function RecordTable<Row extends { id: number | string }>(props: {
   pageSize?: number;
   /** A queue's table: reloads itself this often while visible (QUEUE_REFRESH_MS). */
   refreshMs?: number;
+  /** Page and size in the address (usePagedList's inUrl): the one list of its screen. */
+  inUrl?: boolean;
 }) {
-  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize, { refreshMs: props.refreshMs });
+  const list = usePagedList<Row>(props.path, props.filters ?? {}, props.pageSize, {
+    refreshMs: props.refreshMs,
+    inUrl: props.inUrl === true,
+  });
   const { reload } = list;
   const shownKey = useRef(props.reloadKey);
   useEffect(() => {
@@ -59,7 +64,14 @@ export function RecordTable<Row extends { id: number | string }>(props: {
         scroll={{ x: 'max-content' }}
         onRow={
           props.onRowClick
-            ? (row) => ({ onClick: () => props.onRowClick!(row), style: { cursor: 'pointer' } })
+            ? (row) => ({
+                onClick: (event) => {
+                  // A link in the row (ctrl/middle-click opens a tab) goes where it points by itself.
+                  if ((event.target as HTMLElement).closest('a')) return;
+                  props.onRowClick!(row);
+                },
+                style: { cursor: 'pointer' },
+              })
             : undefined
         }
         columns={props.columns.map((column, index) => ({

@@ -10,8 +10,10 @@ import {
   type adminDepositOrderSchema,
   type promotionClaimsResultSchema,
 } from 'shared-contracts';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { ledgerReferenceLink } from '../ledger-reference';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type DepositOrder = z.infer<typeof adminDepositOrderSchema>;
@@ -22,12 +24,25 @@ const signed = (amount: string) => (
   <span style={{ color: amount.startsWith('-') ? '#cf1322' : '#389e0d' }}>{formatUsdt(amount)}</span>
 );
 
-const ledgerColumns: RecordColumn<AdminLedgerEntry>[] = [
+const ledgerColumns = (playerId: number): RecordColumn<AdminLedgerEntry>[] => [
   { title: '时间', value: (row) => formatTime(row.created_at) },
   { title: '类型', value: (row) => row.kind_name, render: (row) => <Tag>{row.kind_name}</Tag> },
   { title: '金额', value: (row) => row.amount, render: (row) => signed(row.amount), align: 'right' },
   { title: '变动后余额', value: (row) => formatUsdt(row.balance_after), align: 'right' },
-  { title: '关联', value: (row) => row.reference ?? '' },
+  {
+    title: '关联',
+    value: (row) => ledgerReferenceLink(row.reference, playerId).label,
+    render: (row) => {
+      const link = ledgerReferenceLink(row.reference, playerId);
+      return link.to ? (
+        <Link to={link.to} title={row.reference ?? undefined}>
+          {link.label}
+        </Link>
+      ) : (
+        link.label || '—'
+      );
+    },
+  },
   { title: '转账ID', value: (row) => row.transfer_id },
 ];
 
@@ -35,7 +50,7 @@ export function LedgerTab({ playerId, reloadKey }: { playerId: number; reloadKey
   return (
     <RecordTable
       path={playerPath(playerId, 'ledger')}
-      columns={ledgerColumns}
+      columns={ledgerColumns(playerId)}
       filename={`玩家${playerId}-账变记录.csv`}
       reloadKey={reloadKey}
     />

@@ -8,6 +8,7 @@ import { apiPaths, promotionVersionsResultSchema, type PromotionAdmin } from 'sh
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { formatTime } from '../../../shared/format';
+import { operatorText } from '../../../shared/operator-name';
 import { useApiData } from '../../../shared/useApiData';
 import { PromotionPreview } from './PromotionPreview';
 
@@ -29,6 +30,7 @@ export function VersionsList(props: {
       return (await api.get(`${apiPaths.admin.promotions}/${type}/versions`, {}, promotionVersionsResultSchema)).list;
     }, [type, refreshKey]),
   );
+  const newest = loaded.data?.[0]?.version;
 
   return (
     <>
@@ -40,14 +42,20 @@ export function VersionsList(props: {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: '尚未保存过' }}
         columns={[
-          { title: '版本', dataIndex: 'version', width: 70, render: (version: number) => `v${version}` },
-          { title: '保存时间', dataIndex: 'created_at', width: 170, render: formatTime },
           {
-            title: '操作人',
-            dataIndex: 'operator_id',
-            width: 110,
-            render: (id: number | null) => (id === null ? '系统' : `运营账号 #${id}`),
+            title: '版本',
+            dataIndex: 'version',
+            width: 120,
+            // A save takes effect at once (none is scheduled): the newest is the one in use, the rest replaced.
+            render: (version: number) => (
+              <Space size={4}>
+                {`v${version}`}
+                {version === newest ? <Tag color="green">当前</Tag> : <Tag>已被取代</Tag>}
+              </Space>
+            ),
           },
+          { title: '保存时间', dataIndex: 'created_at', width: 170, render: formatTime },
+          { title: '操作人', width: 120, render: (_, row) => operatorText(row.operator_id, row.operator_name) },
           { title: '标题', render: (_, row) => row.promotion.title },
           {
             title: '状态',

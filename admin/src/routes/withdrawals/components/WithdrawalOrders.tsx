@@ -1,17 +1,17 @@
 /** 提现订单: the requests by state (待审核 first), player and day; a row opens the review drawer. */
 import { Button, DatePicker, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { apiPaths, type AdminWithdrawal, type WithdrawalState } from 'shared-contracts';
 import { useSession } from '../../../session/session';
 import type { CsvColumn } from '../../../shared/csv';
 import { dayRangeQuery } from '../../../shared/day-range';
 import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { urlId } from '../../../shared/url-filters';
 import { usePagedList } from '../../../shared/usePagedList';
 import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
+import { dayRangeChanges, pickedDays, useUrlFilters } from '../../../shared/useUrlFilters';
 import { addressTypeLabels, claimHolder, stateLabelOf, withdrawalStateLabels } from '../labels';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 import { WithdrawalStateTag } from './WithdrawalStateTag';
@@ -48,20 +48,22 @@ const CSV_COLUMNS: CsvColumn<AdminWithdrawal>[] = [
 
 export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
   const { me } = useSession();
-  // A dashboard card opens the queue it counts (?state=verify); 待审核 otherwise.
-  const [params] = useSearchParams();
-  const [state, setState] = useState<StateFilter>(
-    () => STATE_OPTIONS.find((option) => option.value === params.get('state'))?.value ?? 'review',
-  );
-  const [playerId, setPlayerId] = useState<number | null>(null);
-  const [days, setDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // Filters, page and size in the address: back, a reload or a link (a dashboard card's ?state=verify,
+  // a ledger's 提现) shows the same list.
+  const [urlFilters, setFilters] = useUrlFilters({ state: 'review', player_id: '', start_date: '', end_date: '' });
+  const state = urlFilters.state as StateFilter;
+  const playerId = urlId(urlFilters.player_id);
+  const days = pickedDays(urlFilters);
   const [selected, setSelected] = useState<AdminWithdrawal | null>(null);
   const filters = {
     state: state === 'all' ? undefined : state,
     player_id: playerId ?? undefined,
     ...dayRangeQuery(days),
   };
-  const list = usePagedList<AdminWithdrawal>(apiPaths.admin.withdrawals, filters, 20, { refreshMs: QUEUE_REFRESH_MS });
+  const list = usePagedList<AdminWithdrawal>(apiPaths.admin.withdrawals, filters, 20, {
+    inUrl: true,
+    refreshMs: QUEUE_REFRESH_MS,
+  });
   // A refresh shows the open request as it is now (a hot-wallet payout moves on by itself): state
   // adjusted while rendering when the rows change, as React advises instead of an effect.
   const [rowsSeen, setRowsSeen] = useState(list.rows);
@@ -122,18 +124,22 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
-        <Segmented options={STATE_OPTIONS} value={state} onChange={(value) => setState(value as StateFilter)} />
+        <Segmented
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(value) => setFilters({ state: value as StateFilter })}
+        />
         <InputNumber
           placeholder="玩家ID"
           min={1}
           precision={0}
           value={playerId}
-          onChange={(value) => setPlayerId(typeof value === 'number' ? value : null)}
+          onChange={(value) => setFilters({ player_id: typeof value === 'number' ? value : null })}
           style={{ width: 140 }}
         />
         <DatePicker.RangePicker
           value={days}
-          onChange={(value) => setDays(value)}
+          onChange={(value) => setFilters(dayRangeChanges(value))}
           placeholder={['申请开始日期', '结束日期']}
         />
         <Button onClick={() => void list.reload()}>刷新</Button>

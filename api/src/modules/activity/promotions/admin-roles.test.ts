@@ -46,6 +46,7 @@ const WRITES: Array<[Method, string, object]> = [
   ],
   ['PUT', admin.commissionSettings, { claim_min: '2' }],
   ['POST', admin.commissionSettle, { day: '2026-11-24' }],
+  ['POST', `${admin.commissionTemplates}/1/cancel`, {}],
 ];
 
 describe.each(TEST_DATABASES)('who may use the promotions and agent screens on %s', (database) => {

@@ -40,13 +40,20 @@ export async function insertPromotionVersion(db: Db, row: Insertable<PromotionVe
   await db.insertInto('promotion_versions').values(row).execute();
 }
 
-/** A promotion's saved versions, newest first. */
+/** A promotion's saved versions with who saved each (null name: the system's seed), newest first. */
 export function selectPromotionVersions(db: Db, promotionId: number) {
   return db
     .selectFrom('promotion_versions')
-    .select(['version', 'snapshot_json', 'operator_id', 'created_at'])
-    .where('promotion_id', '=', promotionId)
-    .orderBy('version', 'desc')
+    .leftJoin('operators', 'operators.id', 'promotion_versions.operator_id')
+    .select([
+      'promotion_versions.version',
+      'promotion_versions.snapshot_json',
+      'promotion_versions.operator_id',
+      'operators.username as operator_name',
+      'promotion_versions.created_at',
+    ])
+    .where('promotion_versions.promotion_id', '=', promotionId)
+    .orderBy('promotion_versions.version', 'desc')
     .execute();
 }
 

@@ -65,6 +65,7 @@ export async function listPromotionVersions(context: AppContext, type: number) {
     list: versions.map((version) => ({
       version: version.version,
       operator_id: version.operator_id,
+      operator_name: version.operator_name,
       created_at: version.created_at,
       promotion: promotionView(JSON.parse(version.snapshot_json) as PromotionRow),
     })),

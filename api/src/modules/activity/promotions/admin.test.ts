@@ -108,6 +108,13 @@ describe.each(TEST_DATABASES)('operator promotions on %s', (database) => {
       [1, '首充豪礼'],
     ]);
     expect(versions.result.list[0]).toMatchObject({ operator_id: expect.any(Number), created_at: NOW });
+    // Each version names its operator (the console showed 运营账号 #id).
+    const saver = await suite.testApp.context.db
+      .selectFrom('operators')
+      .select('username')
+      .where('id', '=', versions.result.list[0].operator_id)
+      .executeTakeFirstOrThrow();
+    expect(versions.result.list.map((version: any) => version.operator_name)).toEqual([saver.username, saver.username]);
     expect(versions.result.list[0].promotion).toEqual(changed.result);
     expect(versions.result.list[1].promotion).toEqual(created.result);
 

@@ -17,8 +17,14 @@ import {
   type SettlementRule,
 } from '../../settlement';
 import { dayTeamPerformance } from '../team/day-team';
-import { selectTemplateById, selectTemplateInForce } from '../templates/store';
-import { parseCategories, templateInForce, templateOf, type TemplateVersion } from '../templates/templates';
+import { selectTemplateById } from '../templates/store';
+import {
+  parseCategories,
+  templateInForce,
+  templateOf,
+  templateRowInForce,
+  type TemplateVersion,
+} from '../templates/templates';
 import { dayFigures, type AgentDayFigures } from './day-figures';
 
 /** How far back the job looks for days left unsettled (the site was down, the job was off). */
@@ -98,7 +104,7 @@ const commissionRule: SettlementRule<'commission_days', 'agent_commissions', Age
   open: async (context, day, existing) => {
     if (existing) return {};
     // Before the first version (the programme's start) there is nothing to settle by.
-    const inForce = await selectTemplateInForce(context.db, day);
+    const inForce = await templateRowInForce(context.db, day);
     if (!inForce) throw refuse(apiMessages.agentDayBeforeProgramme);
     return { template_id: inForce.id };
   },

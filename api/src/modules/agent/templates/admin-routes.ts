@@ -1,6 +1,7 @@
-/** Operator routes of the rate template: its versions, and a new one from tomorrow on. */
+/** Operator routes of the rate template: its versions, a new one from tomorrow on, cancelling one not yet begun. */
 import {
   apiPaths,
+  commissionTemplateCancelSchema,
   commissionTemplateInputSchema,
   commissionTemplatesResultSchema,
   commissionTemplateVersionSchema,
@@ -8,6 +9,7 @@ import {
 import { defineRoute, type RouteDefinition } from '../../../http/route';
 import { ROLES } from '../../../operator-roles';
 import { createTemplateVersion, listTemplateVersions } from './templates-admin';
+import { cancelTemplateVersion } from './templates-cancel';
 
 /** The operator calls (writes audited); player tokens get 403 like every operator route. */
 export function templateAdminRoutes(): RouteDefinition[] {
@@ -31,6 +33,16 @@ export function templateAdminRoutes(): RouteDefinition[] {
       input: commissionTemplateInputSchema,
       result: commissionTemplateVersionSchema,
       handle: ({ input, subject, context }) => createTemplateVersion(context, subject.id, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${apiPaths.admin.commissionTemplates}/:id/cancel`,
+      roles: ROLES.operations,
+      summary: '取消尚未生效的返佣模板版本（生效日尚未开始，北京时间）',
+      input: commissionTemplateCancelSchema,
+      result: commissionTemplateVersionSchema,
+      handle: ({ input, subject, context }) => cancelTemplateVersion(context, subject.id, input.id),
     }),
   ];
 }

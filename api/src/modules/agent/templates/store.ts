@@ -4,24 +4,29 @@ import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The version in force on `day`: the latest effective on or before it (of two on one day, the later saved). */
-export function selectTemplateInForce(db: Db, day: string) {
+/**
+ * The version in force on `day`: the latest effective on or before it (of two on one day, the later
+ * saved), never a cancelled one (`cancelled`: their ids).
+ */
+export function selectTemplateInForce(db: Db, day: string, cancelled: readonly number[]) {
   return db
     .selectFrom('commission_templates')
     .selectAll()
     .where('effective_from', '<=', day)
+    .$if(cancelled.length > 0, (query) => query.where('id', 'not in', cancelled))
     .orderBy('effective_from', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** The next version to take effect after `day`, if one is scheduled. */
-export function selectNextTemplate(db: Db, day: string) {
+/** The next version to take effect after `day`, if one is scheduled (and not cancelled). */
+export function selectNextTemplate(db: Db, day: string, cancelled: readonly number[]) {
   return db
     .selectFrom('commission_templates')
     .selectAll()
     .where('effective_from', '>', day)
+    .$if(cancelled.length > 0, (query) => query.where('id', 'not in', cancelled))
     .orderBy('effective_from', 'asc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -2,6 +2,7 @@
 import type { AgentTemplateResult } from 'shared-contracts';
 import type { AppContext } from '../../../context';
 import { shanghaiDate } from '../../../shanghai-time';
+import { cancelledTemplateIds } from './cancellations';
 import { selectNextTemplate } from './store';
 import { categoriesView, parseCategories, templateInForce } from './templates';
 
@@ -10,7 +11,7 @@ export async function agentTemplate(context: AppContext): Promise<AgentTemplateR
   const today = shanghaiDate(context.now());
   const [current, next] = await Promise.all([
     templateInForce(context.db, today),
-    selectNextTemplate(context.db, today),
+    cancelledTemplateIds(context.db).then((cancelled) => selectNextTemplate(context.db, today, cancelled)),
   ]);
   return {
     id: current.id,

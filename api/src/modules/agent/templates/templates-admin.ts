@@ -6,6 +6,7 @@ import {
   apiMessages,
   parseUsdt,
   type CommissionTemplateInput,
+  type CommissionTemplateState,
   type commissionTemplateVersionSchema,
 } from 'shared-contracts';
 import type { z } from 'zod';
@@ -16,31 +17,64 @@ import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { shanghaiDate } from '../../../shanghai-time';
 import { writeAudit } from '../../audit';
-import { insertTemplateVersion, selectTemplateVersions } from './admin-store';
+import { insertTemplateVersion, selectOperatorNames, selectTemplateVersions } from './admin-store';
+import { templateCancellations } from './cancellations';
+import { versionStates } from './version-state';
 import { isCalendarDay } from '../../settlement';
 import { templateFault } from '../commission/commission-rule';
-import { categoriesView, parseCategories, templateInForce, templateOf, type StoredCategories } from './templates';
+import { categoriesView, parseCategories, templateOf, type StoredCategories } from './templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type CommissionTemplateVersion = z.infer<typeof commissionTemplateVersionSchema>;
+export type CommissionTemplateVersion = z.infer<typeof commissionTemplateVersionSchema>;
+
+/** What the contract adds to a stored version: its state today, who saved it, its cancellation. */
+export interface VersionExtras {
+  state: CommissionTemplateState;
+  operatorName: string | null;
+  cancelled?: { at: string; by: string | null };
+}
 
 /** A stored version as the contract shows it. */
-function versionView(row: Selectable<CommissionTemplatesTable>): CommissionTemplateVersion {
+export function versionView(
+  row: Selectable<CommissionTemplatesTable>,
+  extras: VersionExtras,
+): CommissionTemplateVersion {
   return {
     id: row.id,
     effective_from: row.effective_from,
     categories: categoriesView(parseCategories(row.categories_json)),
     operator_id: row.operator_id,
+    operator_name: extras.operatorName,
     created_at: row.created_at,
+    state: extras.state,
+    cancelled_at: extras.cancelled?.at ?? null,
+    cancelled_by: extras.cancelled?.by ?? null,
   };
 }
 
-/** GET /api/admin/commission/templates: every version (latest to take effect first) and the one in force today. */
+/** GET /api/admin/commission/templates: every version (latest to take effect first) with its state today, and the one in force. */
 export async function listTemplateVersions(context: AppContext) {
   const today = shanghaiDate(context.now());
-  const [inForce, rows] = await Promise.all([templateInForce(context.db, today), selectTemplateVersions(context.db)]);
-  return { in_force_id: inForce.id, versions: rows.map(versionView) };
+  const [rows, cancellations] = await Promise.all([
+    selectTemplateVersions(context.db),
+    templateCancellations(context.db),
+  ]);
+  const states = versionStates(rows, today, new Set(cancellations.keys()));
+  const cancellers = await selectOperatorNames(context.db, [
+    ...new Set([...cancellations.values()].map((cancellation) => cancellation.operatorId)),
+  ]);
+  const versions = rows.map((row) => {
+    const cancellation = cancellations.get(row.id);
+    return versionView(row, {
+      state: states.get(row.id) ?? 'superseded',
+      operatorName: row.operator_name,
+      ...(cancellation && { cancelled: { at: cancellation.at, by: cancellers.get(cancellation.operatorId) ?? null } }),
+    });
+  });
+  const inForce = versions.find((version) => version.state === 'in_force');
+  if (!inForce) throw new Error(`no commission template in force on ${today}`);
+  return { in_force_id: inForce.id, versions };
 }
 
 /**
@@ -88,7 +122,9 @@ export async function createTemplateVersion(
       operator_id: operatorId,
       created_at: now.toISOString(),
     });
-    const version = versionView(row);
+    const [operatorName] = (await selectOperatorNames(trx, [operatorId])).values();
+    // The latest save for its day, which is after today: scheduled, whatever it replaced.
+    const version = versionView(row, { state: 'scheduled', operatorName: operatorName ?? null });
     await writeAudit(trx, {
       operatorId,
       action: 'create',

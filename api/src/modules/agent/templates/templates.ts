@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { formatUsdt, microUsdt, type CategoryTiers } from 'shared-contracts';
 import type { Database } from '../../../db/schema';
 import type { CommissionTemplate } from '../commission/commission-rule';
+import { cancelledTemplateIds } from './cancellations';
 import { selectTemplateInForce } from './store';
 
 /** A stored version's categories: micro-USDT thresholds, rates per 10,000. */
@@ -43,9 +44,14 @@ export function categoriesView(categories: StoredCategories): CategoryTiers[] {
   }));
 }
 
+/** The stored version in force on `day`, skipping cancelled ones; undefined before the programme began. */
+export async function templateRowInForce(db: Kysely<Database>, day: string) {
+  return selectTemplateInForce(db, day, await cancelledTemplateIds(db));
+}
+
 /** The version in force on `day` (migration 015 seeds one from 2000-01-01, so there always is one). */
 export async function templateInForce(db: Kysely<Database>, day: string): Promise<TemplateVersion> {
-  const row = await selectTemplateInForce(db, day);
+  const row = await templateRowInForce(db, day);
   if (!row) throw new Error(`no commission template in force on ${day}`);
   const categories = parseCategories(row.categories_json);
   return { id: row.id, effectiveFrom: row.effective_from, template: templateOf(categories), categories };
