@@ -1,4 +1,4 @@
-/** 新增运营账号: name, initial password and role; the new operator binds two-factor login at their first login. */
+/** 新增运营账号: name, initial password and role; the new operator changes the password and binds two-factor login at their first login. */
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import {
@@ -51,7 +51,7 @@ export function CreateOperatorModal(props: { open: boolean; onClose: () => void;
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="新账号首次登录后须先绑定两步验证，才能使用其角色的功能。请通过安全渠道把初始密码告知对方。"
+        title="新账号首次登录后须先修改初始密码、再绑定两步验证，才能使用其角色的功能。请通过安全渠道把初始密码告知对方。"
       />
       <Form<Fields> form={form} layout="vertical" initialValues={{ role: 'support' }} requiredMark={false}>
         <Form.Item

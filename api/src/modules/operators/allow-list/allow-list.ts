@@ -45,12 +45,7 @@ export async function consoleAllowList(context: AppContext, address: string) {
 }
 
 /** PUT console-allow-list: every entry an address or CIDR, the saver's address on it (or the list empty); audited. */
-export async function changeConsoleAllowList(
-  context: AppContext,
-  actorId: number,
-  address: string,
-  entries: string[],
-) {
+export async function changeConsoleAllowList(context: AppContext, actorId: number, address: string, entries: string[]) {
   const { cidrs, invalid } = parseCidrList(entries.join(','));
   if (invalid.length) throw refuse(`${operatorAccountMessages.allowListInvalid}${invalid.join('、')}`);
   const after = [...new Set(cidrs)];

@@ -52,7 +52,12 @@ export async function changeOwnPassword(
       entity: 'operators',
       entityId: caller.id,
       before: { username: operator.username, must_change_password: operator.must_change_password === 1 },
-      after: { username: operator.username, password_changed: true, must_change_password: false, ended_sessions: ended },
+      after: {
+        username: operator.username,
+        password_changed: true,
+        must_change_password: false,
+        ended_sessions: ended,
+      },
       at: now,
     });
     return ended;
@@ -64,7 +69,11 @@ export async function changeOwnPassword(
 const generatedPassword = () => randomBytes(12).toString('base64url');
 
 /** POST operators/:id/password/reset (超级管理员): the initial password, typed or generated, shown this once. */
-export async function resetOperatorPassword(context: AppContext, actorId: number, input: { id: number; password?: string }) {
+export async function resetOperatorPassword(
+  context: AppContext,
+  actorId: number,
+  input: { id: number; password?: string },
+) {
   if (input.id === actorId) throw refuse(operatorAccountMessages.resetOwnPassword);
   const password = input.password ?? generatedPassword();
   const passwordHash = await hashPassword(password);
