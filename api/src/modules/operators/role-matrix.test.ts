@@ -35,6 +35,25 @@ describe.each(TEST_DATABASES)('operator role matrix on %s', (database) => {
   afterAll(() => testApp.close());
 
   const name = (route: RouteDefinition) => `${route.method} ${route.path}`;
+  /** A 超级管理员's row as written by hand: not enrolled and no initial password unless `more` says so. */
+  const insertSuperAdmin = async (
+    username: string,
+    more: { totp_enabled_at?: string; must_change_password?: number } = {},
+  ) =>
+    (
+      await testApp.context.db
+        .insertInto('operators')
+        .values({
+          username,
+          username_canonical: username,
+          password_hash: 'not-a-hash',
+          created_at: testApp.context.now().toISOString(),
+          role: 'super_admin',
+          ...more,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('covers every operator route, each naming roles of the console', () => {
     expect(operatorRoutes.length).toBeGreaterThan(50);
@@ -76,20 +95,7 @@ describe.each(TEST_DATABASES)('operator role matrix on %s', (database) => {
   it('answers 403 totpNotEnrolled to an operator without two-factor login, except on their own account', async () => {
     const beforeTotp: string[] = [];
     for (const [index, route] of operatorRoutes.entries()) {
-      const username = `unenrolled${index}`;
-      const id = (
-        await testApp.context.db
-          .insertInto('operators')
-          .values({
-            username,
-            username_canonical: username,
-            password_hash: 'not-a-hash',
-            created_at: testApp.context.now().toISOString(),
-            role: 'super_admin',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const id = await insertSuperAdmin(`unenrolled${index}`);
       const response = await testApp.call(requestOf(route, await operatorToken(testApp, id)));
       if (route.beforeTotp) {
         beforeTotp.push(name(route));
@@ -110,23 +116,9 @@ describe.each(TEST_DATABASES)('operator role matrix on %s', (database) => {
   it('answers 403 passwordChangeRequired to an operator with an initial password, except on their account, the change and logout', async () => {
     const allowed: string[] = [];
     for (const [index, route] of operatorRoutes.entries()) {
-      const username = `initial${index}`;
       // Enrolled already (a reset keeps two-factor login): only the password stands in the way.
-      const id = (
-        await testApp.context.db
-          .insertInto('operators')
-          .values({
-            username,
-            username_canonical: username,
-            password_hash: 'not-a-hash',
-            created_at: testApp.context.now().toISOString(),
-            role: 'super_admin',
-            totp_enabled_at: testApp.context.now().toISOString(),
-            must_change_password: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      const now = testApp.context.now().toISOString();
+      const id = await insertSuperAdmin(`initial${index}`, { totp_enabled_at: now, must_change_password: 1 });
       const response = await testApp.call(requestOf(route, await operatorToken(testApp, id)));
       if (route.beforePasswordChange) {
         allowed.push(name(route));

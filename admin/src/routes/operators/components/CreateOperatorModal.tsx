@@ -10,6 +10,7 @@ import {
   type OperatorRole,
 } from 'shared-contracts';
 import { api } from '../../../api/client';
+import { InitialPasswordItem } from './InitialPasswordItem';
 
 interface Fields {
   username: string;
@@ -64,16 +65,7 @@ export function CreateOperatorModal(props: { open: boolean; onClose: () => void;
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="初始密码"
-          name="password"
-          rules={[
-            { required: true, message: '请输入初始密码' },
-            { min: 12, max: 128, message: operatorMessages.passwordLength },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <InitialPasswordItem />
         <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
           <Select options={OPERATOR_ROLES.map((role) => ({ value: role, label: operatorRoleLabels[role] }))} />
         </Form.Item>

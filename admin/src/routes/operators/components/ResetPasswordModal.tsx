@@ -2,10 +2,11 @@
  * 重置密码 (超级管理员): a generated initial password, or one typed; the API ends the operator's
  * sessions and they must change it at their next login. The initial password is shown this once.
  */
-import { Alert, App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { apiPaths, operatorMessages, passwordResetResultSchema, type AdminOperator } from 'shared-contracts';
+import { apiPaths, passwordResetResultSchema, type AdminOperator } from 'shared-contracts';
 import { api } from '../../../api/client';
+import { InitialPasswordItem } from './InitialPasswordItem';
 
 interface Fields {
   mode: 'generated' | 'typed';
@@ -86,18 +87,7 @@ export function ResetPasswordModal(props: { operator: AdminOperator; onClose: ()
             ]}
           />
         </Form.Item>
-        {mode === 'typed' && (
-          <Form.Item
-            label="初始密码"
-            name="password"
-            rules={[
-              { required: true, message: '请输入初始密码' },
-              { min: 12, max: 128, message: operatorMessages.passwordLength },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
+        {mode === 'typed' && <InitialPasswordItem />}
       </Form>
     </Modal>
   );
