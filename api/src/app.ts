@@ -48,6 +48,9 @@ import { lobbyRoutes } from './modules/lobby/routes';
 import { payAdminRoutes } from './modules/pay/admin-routes';
 import { payCallbackRoutes, payRoutes, type PayWiring } from './modules/pay/routes';
 import { operatorAdminRoutes } from './modules/operators/admin-routes';
+import { consoleAllowListRoutes } from './modules/operators/allow-list/admin-routes';
+import { assertConsoleAddress } from './modules/operators/allow-list/allow-list';
+import { operatorPasswordRoutes } from './modules/operators/passwords/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { riskRetentionAdminRoutes } from './modules/risk/retention/admin-routes';
@@ -80,6 +83,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...accountRoutes(context.config),
     ...contentRoutes(),
     ...operatorAdminRoutes(context.config),
+    ...operatorPasswordRoutes(),
+    ...consoleAllowListRoutes(),
     ...contentAdminRoutes(),
     ...auditAdminRoutes(),
     ...riskRetentionAdminRoutes(),
@@ -183,7 +188,11 @@ export async function buildApp(
     );
     return isOperator ? fullDocument : publicDocument;
   });
-  registerRoutes(app, context, routes, (request, audience) => authenticate(context, request, audience));
+  // An operator route from an address off the console's allow-list is refused before its token is looked at.
+  registerRoutes(app, context, routes, async (request, audience) => {
+    if (audience === 'operator') await assertConsoleAddress(context, request.ip);
+    return authenticate(context, request, audience);
+  });
   // Game providers' seamless-wallet callbacks: signed server-to-server calls, outside the player API.
   await providerRoutes(app, context);
   // Uploaded pictures: bytes, not the envelope.

@@ -123,13 +123,14 @@ describe('refusing to start in production', () => {
     PROVIDER_PG_SECRET: strongSecret,
     PROVIDER_PG_LAUNCH_URL: 'https://pg.example/launch',
     PROVIDER_PG_ALLOW: '203.0.113.0/24',
+    OPERATOR_SECRET_KEY: 'c'.repeat(64),
   };
 
   it('starts with real providers that have strong secrets and allow-lists, and no demo shortcut', () => {
     expect(startupRefusals(loadConfig(production))).toEqual([]);
     const narrow = '10.0.0.0/8, 128.0.0.1, 2001:db8::/32, ::ffff:203.0.113.0/120, ::2';
     expect(startupRefusals(loadConfig({ ...production, PROVIDER_PG_ALLOW: narrow }))).toEqual([]);
-    expect(startupRefusals(loadConfig({ SITE_MODE: 'production' }))).toEqual([]);
+    expect(startupRefusals(loadConfig({ SITE_MODE: 'production', OPERATOR_SECRET_KEY: 'c'.repeat(64) }))).toEqual([]);
   });
 
   it('refuses, saying why, each demo shortcut and each weak provider setting', () => {
@@ -154,6 +155,7 @@ describe('refusing to start in production', () => {
       ],
       [{ CAPTCHA_TEST_ANSWERS: '1' }, 'CAPTCHA_TEST_ANSWERS=1 is for tests only'],
       [{ SEED_DEMO: '1' }, 'SEED_DEMO is on (demo players and money)'],
+      [{ OPERATOR_SECRET_KEY: '' }, 'OPERATOR_SECRET_KEY is not set (seals operators’ two-factor secrets)'],
     ];
     for (const [change, refusal] of cases)
       expect(startupRefusals(loadConfig({ ...production, ...change })), JSON.stringify(change)).toEqual([refusal]);

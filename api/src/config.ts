@@ -9,6 +9,7 @@ import {
   type HotWalletSettings,
   type TronSettings,
 } from './config-money';
+import { operatorKeyOf } from './operator-key';
 import { LOOPBACK_CIDRS, parseCidrList, trustedProxiesOf } from './source-addresses';
 
 import { siteModeOf, type SiteMode } from './site-mode';
@@ -140,6 +141,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** ADJUSTMENT_APPROVAL_USDT (100): balance adjustments above this size wait for a second operator. */
   adjustmentApprovalThreshold: MicroUsdt;
+  /** OPERATOR_SECRET_KEY (32 bytes): seals operators' two-factor secrets; demo mode keeps one beside the database. */
+  operatorSecretKey: Buffer | undefined;
 }
 
 const PROVIDER_SETTING = /^PROVIDER_([A-Z0-9]+)_(SECRET|LAUNCH_URL|ALLOW|MAX_WIN_MULTIPLE)$/;
@@ -252,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rebateIntervalMs: millisecondsSetting(env.REBATE_INTERVAL_MS, 5 * MINUTE),
     uploadsDir: env.UPLOADS_DIR?.trim() || new URL('../data/uploads', import.meta.url).pathname,
     adjustmentApprovalThreshold: adjustmentThresholdOf(env.ADJUSTMENT_APPROVAL_USDT, settingErrors),
+    operatorSecretKey: operatorKeyOf(env.OPERATOR_SECRET_KEY, settingErrors),
   };
 }

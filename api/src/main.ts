@@ -3,16 +3,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
+import { withDemoOperatorKey } from './demo-operator-key';
 import { withDemoSecret } from './demo-secret';
 import { backgroundJobs } from './jobs/index';
 import { depositSettingRefusals } from './modules/deposits/deposit-address';
+import { sealPlaintextTotpSecrets } from './modules/operators/secrets/seal-secrets';
 import { payoutKeyRefusals } from './modules/withdrawals/hot-wallet/payout-key';
 import { startJobs } from './jobs/scheduler';
 import { connectRedis } from './redis';
 import { holdsDemoData, seedDemoData } from './seed/seed';
 import { startupRefusals } from './startup-refusals';
 
-const config = loadConfig(withDemoSecret(process.env));
+const config = loadConfig(withDemoOperatorKey(withDemoSecret(process.env)));
 // The hot wallet's key is read here, once: a bad or exposed key file stops the start.
 const refusals = [...startupRefusals(config), ...depositSettingRefusals(config), ...payoutKeyRefusals(config)];
 if (refusals.length > 0) {
@@ -37,6 +39,10 @@ if (config.mode === 'production' && (await holdsDemoData(database.db))) {
 // REDIS_URL: rate limits and the login lock shared by every API process on it.
 const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 const context = createContext(database.db, database.dialect, config, undefined, redis);
+// Two-factor secrets written before they were sealed (migration 026) are sealed now, once: a
+// migration has no key. Idempotent; a sealed row is left as it is.
+const sealed = await sealPlaintextTotpSecrets(context);
+if (sealed > 0) console.log(`sealed ${sealed} operator two-factor secret(s) with OPERATOR_SECRET_KEY`);
 if (config.seedDemo) await seedDemoData(context);
 const app = await buildApp(context, { logger: process.env.API_LOG === '1' });
 

@@ -85,6 +85,7 @@ export function productionRefusals(config: AppConfig): string[] {
   }
   if (config.captchaTestAnswers) refusals.push('CAPTCHA_TEST_ANSWERS=1 is for tests only');
   if (config.seedDemo) refusals.push('SEED_DEMO is on (demo players and money)');
+  if (!config.operatorSecretKey) refusals.push('OPERATOR_SECRET_KEY is not set (seals operators’ two-factor secrets)');
   refusals.push(...tronRefusals(config));
   return refusals;
 }

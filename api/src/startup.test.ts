@@ -12,6 +12,8 @@ import { demoSecretFile, ensureDemoSecret } from './demo-secret';
 import { seedDemoData } from './seed/seed';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
+/** A production start's operator secret key (32 bytes as hex). */
+const KEY = 'c'.repeat(64);
 const run = promisify(execFile);
 
 /** Runs an API script with only these settings (and PATH), as its own process. */
@@ -103,14 +105,18 @@ describe('main.ts in production', { timeout: 60_000 }, () => {
       const database = await openDatabase({ url: demoDb });
       await seedDemoData(createContext(database.db, database.dialect, loadConfig({ DATABASE_URL: demoDb })));
       await database.close();
-      const refused = await startApi({ NODE_ENV: 'production', DATABASE_URL: demoDb });
+      const refused = await startApi({ NODE_ENV: 'production', OPERATOR_SECRET_KEY: KEY, DATABASE_URL: demoDb });
       expect(refused).toEqual({
         listening: false,
         code: 1,
         stderr:
           'api refuses to start (production mode): the database holds demo data (the demo player and its deposit, or the demo operator); use a fresh database (DATABASE_URL)\n',
       });
-      const fresh = await startApi({ NODE_ENV: 'production', DATABASE_URL: path.join(folder, 'fresh.db') });
+      const fresh = await startApi({
+        NODE_ENV: 'production',
+        OPERATOR_SECRET_KEY: KEY,
+        DATABASE_URL: path.join(folder, 'fresh.db'),
+      });
       expect(fresh).toMatchObject({ listening: true, stderr: '' });
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -124,12 +130,13 @@ describe('main.ts in production', { timeout: 60_000 }, () => {
         NODE_ENV: 'production',
         DATABASE_URL: path.join(folder, 'site.db'),
         CAPTCHA_TEST_ANSWERS: '1',
+        OPERATOR_SECRET_KEY: '',
         PROVIDER_DEMO_SECRET: 'f'.repeat(64),
       });
       expect(refused.code).not.toBe(0);
       expect(refused.stdout).toBe('');
       expect(refused.stderr).toBe(
-        'api refuses to start (production mode): the demo provider is enabled (unset every PROVIDER_DEMO_* setting); CAPTCHA_TEST_ANSWERS=1 is for tests only\n',
+        'api refuses to start (production mode): the demo provider is enabled (unset every PROVIDER_DEMO_* setting); CAPTCHA_TEST_ANSWERS=1 is for tests only; OPERATOR_SECRET_KEY is not set (seals operators’ two-factor secrets)\n',
       );
       await expect(stat(path.join(folder, 'site.db'))).rejects.toThrow();
     } finally {

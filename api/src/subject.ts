@@ -8,8 +8,11 @@ export interface Subject {
   type: 'player' | 'operator';
   id: number;
   sessionId: number;
-  /** Operators only: their role and whether two-factor login is in force (read on every request). */
-  operator?: { role: OperatorRole; totpEnrolled: boolean };
+  /**
+   * Operators only: their role, whether two-factor login is in force, and whether their password is
+   * an initial one still to be changed (read on every request).
+   */
+  operator?: { role: OperatorRole; totpEnrolled: boolean; mustChangePassword: boolean };
 }
 
 /** The caller a route of `audience` gets: none on a public route, an authenticated one otherwise. */

@@ -80,9 +80,18 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
     await browser?.close();
   });
 
-  it('binds two-factor login at the first login, then logs in with the password and the code', async () => {
+  it('changes the initial password and binds two-factor login at the first login, then logs in with both', async () => {
     await logIn(page, admin.username, admin.password);
-    // Until it is bound only 我的账号 opens, and it asks for the binding.
+    // An initial password: only 我的账号 opens, and it asks for a password of the operator's own first.
+    await page.getByText('请先修改初始密码').first().waitFor();
+    const ownPassword = `${admin.password}-own`;
+    await page.getByLabel('当前密码', { exact: true }).fill(admin.password);
+    await page.getByLabel('新密码', { exact: true }).fill(ownPassword);
+    await page.getByLabel('确认新密码', { exact: true }).fill(ownPassword);
+    await button(page, '修改密码').click();
+    await toast(page, '密码已修改');
+    admin.password = ownPassword;
+    // Until two-factor login is bound only 我的账号 opens, and it asks for the binding.
     await page.getByText('请先绑定两步验证').first().waitFor();
     await button(page, '绑定两步验证').click();
     await page.getByAltText('两步验证绑定二维码').waitFor();

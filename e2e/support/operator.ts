@@ -1,7 +1,8 @@
 /**
  * An operator of the suite's site, created the way a real one is (`operator:create` against the
- * API's database), enrolled in two-factor login and logged in through the operator API with the
- * authenticator's code, as the console would.
+ * API's database, with an initial password), who changes that password and enrols two-factor login
+ * at the first login and then logs in through the operator API with the authenticator's code, as the
+ * console would.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -74,7 +75,10 @@ function expectOk<T>(what: string, answer: OperatorAnswer<T>): T {
   return answer.result;
 }
 
-/** A new operator of `role` as `operator:create` leaves them: a password, two-factor login not bound yet. */
+/**
+ * A new operator of `role` as `operator:create` leaves them: an initial password (to be changed at
+ * the first login), two-factor login not bound yet.
+ */
 export async function createUnenrolledOperator(role: OperatorRole): Promise<{ username: string; password: string }> {
   const username = `op_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   const password = `pw-${randomUUID()}`;
@@ -86,14 +90,26 @@ export async function createUnenrolledOperator(role: OperatorRole): Promise<{ us
 }
 
 /**
- * A new operator of `role`: created, logged in by password, enrolled (setup, then a code of the
- * secret), then logged in again with a fresh code, as a real operator's first day goes.
+ * A new operator of `role`: created, logged in by the initial password, which they change (the API
+ * allows nothing else first), enrolled (setup, then a code of the secret), then logged in again with
+ * their own password and a fresh code, as a real operator's first day goes.
  */
 export async function createOperator(role: OperatorRole = 'super_admin'): Promise<Operator> {
-  const { username, password } = await createUnenrolledOperator(role);
+  const created = await createUnenrolledOperator(role);
+  const { username } = created;
+  const password = `own-${randomUUID()}`;
   const first = expectOk(
     'operator login before enrolment',
-    await operatorCall<{ token: string }>('POST', apiPaths.admin.login, { username, password }),
+    await operatorCall<{ token: string }>('POST', apiPaths.admin.login, { username, password: created.password }),
+  );
+  expectOk(
+    'initial password change',
+    await operatorCall(
+      'POST',
+      apiPaths.admin.mePassword,
+      { current_password: created.password, new_password: password, confirm_password: password },
+      first.token,
+    ),
   );
   const { secret } = expectOk(
     'two-factor setup',

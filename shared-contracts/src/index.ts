@@ -18,6 +18,7 @@ export * from './api/content-values';
 export * from './api/admin';
 export * from './api/operator-auth';
 export * from './api/operators-admin';
+export * from './api/operator-accounts';
 export * from './api/content-admin';
 export * from './api/players-admin';
 export * from './api/money-admin';

@@ -30,6 +30,8 @@ const NEUTRAL = [
   'source-addresses',
   'startup-refusals',
   'demo-secret',
+  'operator-key',
+  'demo-operator-key',
   'shanghai-time',
   'usernames',
   'record-period',

@@ -16,8 +16,12 @@ function AdminRoutes() {
   useIdleLogout(token !== null);
   if (!token) return <LoginPage />;
   if (!me) return <Loading />;
-  // Until two-factor login is in force the API answers only the operator's own account and enrolment.
-  const pages = me.totp_enabled ? ADMIN_PAGES.filter((page) => page.roles.includes(me.role)) : BEFORE_TOTP_PAGES;
+  // Until the initial password is changed and two-factor login is in force the API answers only the
+  // operator's own account (the change, then the enrolment).
+  const pages =
+    me.totp_enabled && !me.must_change_password
+      ? ADMIN_PAGES.filter((page) => page.roles.includes(me.role))
+      : BEFORE_TOTP_PAGES;
   return (
     <Routes>
       <Route element={<AdminLayout pages={pages} />}>

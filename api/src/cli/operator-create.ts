@@ -2,8 +2,8 @@
  * `pnpm --filter api operator:create <username> [--password <password>] [--role <role>]` creates
  * an operator on the database the API uses (DATABASE_URL or the embedded SQLite file). Without
  * --password (or OPERATOR_PASSWORD) a strong one is generated and printed once. The role is
- * super_admin unless given (the first operator of a site must manage the others). The operator
- * enrols two-factor login at their first login in the console.
+ * super_admin unless given (the first operator of a site must manage the others). The password is
+ * an initial one: the operator changes it, then enrols two-factor login, at their first login.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -40,6 +40,7 @@ try {
     `operator ${operator.username} created (id ${operator.id}, role ${operator.role}) on ${database.dialect}`,
   );
   if (generated) console.log(`password (shown once): ${password}`);
+  console.log('the operator changes this initial password at their first login');
 } catch (error) {
   console.error(
     /unique|duplicate/i.test(String(error)) ? `operator ${username} already exists` : (error as Error).message,

@@ -91,7 +91,10 @@ export interface OperatorsTable {
   created_at: string;
   /** Migration 017: super_admin, finance, operations or support (OPERATOR_ROLES). */
   role: Generated<string>;
-  /** Migration 018: two-factor login. The secret in force once enrolled (totp_enabled_at set). */
+  /**
+   * Migration 018: two-factor login. The secret in force once enrolled (totp_enabled_at set); sealed
+   * with OPERATOR_SECRET_KEY since migration 026 (operators/secret-box.ts), as is the pending one.
+   */
   totp_secret: Generated<string | null>;
   totp_pending_secret: Generated<string | null>;
   totp_enabled_at: Generated<string | null>;
@@ -99,6 +102,9 @@ export interface OperatorsTable {
   totp_last_step: Generated<number | null>;
   disabled_at: Generated<string | null>;
   last_login_at: Generated<string | null>;
+  /** Migration 026: 1 while the password is an initial one (new account, or reset), to be changed first. */
+  must_change_password: Generated<number>;
+  password_changed_at: Generated<string | null>;
 }
 
 export interface AuditLogTable {

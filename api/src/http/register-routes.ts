@@ -48,11 +48,14 @@ function groupLimiter(app: FastifyInstance, limiters: Map<string, { limit: Limit
 }
 
 /**
- * An operator's role and two-factor status against the route: 403 unless their role is named and
- * (outside their own account and enrolment) two-factor login is in force. A route without roles
- * is refused to everyone: forgetting them fails closed.
+ * An operator's role and two-factor status against the route: 403 unless their role is named,
+ * (outside their own account and the change) their initial password is changed, and (outside their
+ * own account and enrolment) two-factor login is in force. A route without roles is refused to
+ * everyone: forgetting them fails closed.
  */
 function assertOperatorMay(route: RouteDefinition, operator: NonNullable<Subject['operator']>): void {
+  if (operator.mustChangePassword && !route.beforePasswordChange)
+    throw new ForbiddenError(adminMessages.passwordChangeRequired);
   if (!operator.totpEnrolled && !route.beforeTotp) throw new ForbiddenError(adminMessages.totpNotEnrolled);
   if (!route.roles?.includes(operator.role)) throw new ForbiddenError(adminMessages.roleForbidden);
 }

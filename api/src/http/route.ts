@@ -38,6 +38,8 @@ export interface RouteDefinition<
   roles?: readonly OperatorRole[];
   /** Operator routes an operator may call before enrolling two-factor login: their own account, enrolment, logout. */
   beforeTotp?: boolean;
+  /** Operator routes an operator may call while their password is an initial one: their own account, the change, logout. */
+  beforePasswordChange?: boolean;
   /** A larger JSON body than the site's limit, for an operator's pictures and pages (form bodies keep the site's). */
   bodyLimitBytes?: number;
   handle(args: HandlerArgs<z.output<InputSchema>, A>): Promise<z.input<ResultSchema>>;
@@ -46,7 +48,7 @@ export interface RouteDefinition<
 /** An operator route must say which roles may call it; other routes have no roles. */
 type RolesOf<A extends Audience> = A extends 'operator'
   ? { roles: readonly OperatorRole[] }
-  : { roles?: never; beforeTotp?: never };
+  : { roles?: never; beforeTotp?: never; beforePasswordChange?: never };
 
 /** Identity function that lets TypeScript infer a route's input and result types, and its caller from its audience. */
 export function defineRoute<InputSchema extends z.ZodType, ResultSchema extends z.ZodType, A extends Audience>(

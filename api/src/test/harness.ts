@@ -17,6 +17,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 export const TEST_DATABASES = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
 export type TestDatabase = (typeof TEST_DATABASES)[number];
 export const TEST_DEMO_SECRET = randomBytes(32).toString('hex');
+/** The key that seals operators' two-factor secrets in this test run. */
+export const TEST_OPERATOR_KEY = randomBytes(32).toString('hex');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -81,7 +83,11 @@ async function appOn(
   // Loopback is trusted as `pnpm start` trusts its site server, which calls from 127.0.0.1.
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'site-uploads-'));
   const config = {
-    ...loadConfig({ PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET, TRUSTED_PROXIES: '127.0.0.1/32' }),
+    ...loadConfig({
+      PROVIDER_DEMO_SECRET: TEST_DEMO_SECRET,
+      TRUSTED_PROXIES: '127.0.0.1/32',
+      OPERATOR_SECRET_KEY: TEST_OPERATOR_KEY,
+    }),
     captchaTestAnswers: true,
     uploadsDir,
     ...overrides,

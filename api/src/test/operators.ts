@@ -33,9 +33,13 @@ export interface EnrolledOperator {
   token: string;
 }
 
+/** The initial password a new operator of these tests is given, before they change it to their own. */
+export const initialPasswordOf = (password: string) => `${password} (initial)`;
+
 /**
- * Creates the operator, logs in by password, enrols two-factor login with a code of the new
- * secret, and moves the clock one step on so the next code is not the enrolment's (used) one.
+ * Creates the operator with an initial password, logs in by it, changes it to `password` (as the
+ * first login demands), enrols two-factor login with a code of the new secret, and moves the clock
+ * one step on so the next code is not the enrolment's (used) one.
  */
 export async function enrolledOperator(
   testApp: TestApp,
@@ -43,10 +47,18 @@ export async function enrolledOperator(
   password = 'correct horse battery',
   role: OperatorRole = 'super_admin',
 ): Promise<EnrolledOperator> {
-  const { id } = await createOperator(testApp.context, username, password, role);
-  const login = await operatorLogin(testApp, { username, password });
+  const initial = initialPasswordOf(password);
+  const { id } = await createOperator(testApp.context, username, initial, role);
+  const login = await operatorLogin(testApp, { username, password: initial });
   if (login.body.code !== 200) throw new Error(`login before enrolment: ${JSON.stringify(login.body)}`);
   const token: string = login.body.result.token;
+  const change = await testApp.call({
+    method: 'POST',
+    url: apiPaths.admin.mePassword,
+    payload: { current_password: initial, new_password: password, confirm_password: password },
+    headers: bearer(token),
+  });
+  if (change.body.code !== 200) throw new Error(`password change: ${JSON.stringify(change.body)}`);
   const setup = await testApp.call({ method: 'POST', url: apiPaths.admin.totpSetup, headers: bearer(token) });
   const secret: string = setup.body.result.secret;
   const enable = await testApp.call({

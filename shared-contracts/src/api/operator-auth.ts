@@ -30,6 +30,8 @@ export const adminMessages = {
   totpSetupFirst: '请先获取绑定二维码',
   roleForbidden: '当前角色无权执行此操作',
   operatorDisabled: '该账号已停用',
+  passwordChangeRequired: '请先修改初始密码',
+  consoleAddressRefused: '当前网络地址不在运营后台访问白名单内，无法使用运营后台',
 } as const;
 
 /** Six digits of an authenticator app, or one of the recovery codes shown at enrolment. */
@@ -49,6 +51,8 @@ export const operatorMeSchema = z.object({
   totp_enabled: z.boolean(),
   /** When two-factor login was put in force (null: not enrolled). */
   totp_enabled_at: z.string().nullable(),
+  /** An initial password (a new account, or reset by a 超级管理员): it must be changed before anything else. */
+  must_change_password: z.boolean(),
   idle_timeout_minutes: z.number().int(),
 });
 

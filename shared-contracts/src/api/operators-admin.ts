@@ -48,6 +48,8 @@ export const adminOperatorSchema = z.object({
   disabled: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** The password is an initial one (new, or reset) that the operator has not changed yet. */
+  must_change_password: z.boolean(),
   /** Sessions not revoked, not expired and not idle too long. */
   live_sessions: z.number().int(),
 });

@@ -138,7 +138,11 @@ export const apiPaths = {
     /** POST: a new two-factor secret (otpauth URL for the QR code); POST …/enable { code } puts it in force. */
     totpSetup: '/api/admin/me/totp/setup',
     totpEnable: '/api/admin/me/totp/enable',
-    /** Operator accounts (超级管理员): GET, POST, PUT /:id { role, disabled }, POST /:id/totp/reset. */
+    /** POST { current_password, new_password, confirm_password }: the operator's own password (other sessions end). */
+    mePassword: '/api/admin/me/password',
+    /** GET, PUT { cidrs } (超级管理员): the addresses the console may be used from (empty: any). */
+    consoleAllowList: '/api/admin/console-allow-list',
+    /** Operator accounts (超级管理员): GET, POST, PUT /:id { role, disabled }, POST /:id/totp/reset, POST /:id/password/reset. */
     operators: '/api/admin/operators',
     /** Operator sessions (超级管理员): GET; POST /:id/revoke. */
     operatorSessions: '/api/admin/operator-sessions',

@@ -1,5 +1,6 @@
-/** 运营账号 (超级管理员): the operator accounts, and their live sessions on a second tab. */
+/** 运营账号 (超级管理员): the operator accounts, their live sessions, and the console's address allow-list. */
 import { Card, Tabs } from 'antd';
+import { AllowListTab } from './components/AllowListTab';
 import { OperatorsTab } from './components/OperatorsTab';
 import { SessionsTab } from './components/SessionsTab';
 
@@ -11,6 +12,7 @@ export default function OperatorsScreen() {
         items={[
           { key: 'operators', label: '运营账号', children: <OperatorsTab /> },
           { key: 'sessions', label: '在线会话', children: <SessionsTab /> },
+          { key: 'allow-list', label: '访问白名单', children: <AllowListTab /> },
         ]}
       />
     </Card>

@@ -131,7 +131,11 @@ async function operatorAccess(context: AppContext, sessionId: number, operatorId
     await revokeSession(context, sessionId);
     throw new UnauthorizedError();
   }
-  return { role: operator.role as OperatorRole, totpEnrolled: operator.totp_enabled_at !== null };
+  return {
+    role: operator.role as OperatorRole,
+    totpEnrolled: operator.totp_enabled_at !== null,
+    mustChangePassword: operator.must_change_password === 1,
+  };
 }
 
 export async function revokeSession(context: AppContext, sessionId: number): Promise<void> {

@@ -165,7 +165,7 @@ export function selectSessionByTokenHash(db: Db, tokenHash: string) {
 export function selectOperatorAccess(db: Db, operatorId: number) {
   return db
     .selectFrom('operators')
-    .select(['role', 'totp_enabled_at', 'disabled_at'])
+    .select(['role', 'totp_enabled_at', 'disabled_at', 'must_change_password'])
     .where('id', '=', operatorId)
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ export const SITE_SETTING_KEYS = {
   withdrawalRules: 'withdrawal_rules',
   buyGuide: 'buy_guide',
   riskRetentionDays: 'risk_retention_days',
+  consoleAllowList: 'console_allow_list',
 } as const;
 
 /** A stored setting's JSON, or undefined when it is not JSON (the schema then refuses it). */

@@ -48,7 +48,7 @@ export function operatorAdminRoutes(config: AppConfig): RouteDefinition[] {
       input: operatorLoginRequestSchema,
       result: operatorLoginResultSchema,
       rateLimit: config.rateLimits.operatorLogin,
-      handle: ({ input, context }) => loginOperator(context, input),
+      handle: ({ input, request, context }) => loginOperator(context, input, request.ip),
     }),
     defineRoute({
       ...operator,
@@ -56,6 +56,7 @@ export function operatorAdminRoutes(config: AppConfig): RouteDefinition[] {
       path: apiPaths.admin.logout,
       roles: ROLES.anyOperator,
       beforeTotp: true,
+      beforePasswordChange: true,
       summary: '运营人员退出',
       result: logoutResultSchema,
       handle: async ({ subject, context }) => {
@@ -69,6 +70,7 @@ export function operatorAdminRoutes(config: AppConfig): RouteDefinition[] {
       path: apiPaths.admin.me,
       roles: ROLES.anyOperator,
       beforeTotp: true,
+      beforePasswordChange: true,
       summary: '当前运营账号',
       result: operatorMeSchema,
       handle: ({ subject, context }) => operatorMe(context, subject.id),

@@ -63,6 +63,7 @@ export function selectOperatorPage(
       'operators.disabled_at',
       'operators.created_at',
       'operators.last_login_at',
+      'operators.must_change_password',
       eb
         .selectFrom('sessions')
         .select((inner) => inner.fn.countAll().as('n'))

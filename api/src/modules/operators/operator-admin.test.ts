@@ -30,6 +30,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
       totp_enabled: false,
       disabled: false,
       last_login_at: null,
+      must_change_password: true,
       live_sessions: 0,
     });
     expect(
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASES)('operator accounts on %s', (database) => {
     const login = await operatorLogin(testApp, { username: 'ops_fin', password: PASSWORD });
     expect(login.body.code).toBe(200);
     const me = await as(login.body.result.token)('GET', apiPaths.admin.me);
-    expect(me.body.result).toMatchObject({ role: 'finance', totp_enabled: false });
+    expect(me.body.result).toMatchObject({ role: 'finance', totp_enabled: false, must_change_password: true });
   });
 
   it('lists operators by name, role and status, paged, with their live sessions', async () => {

@@ -81,6 +81,7 @@ function operatorView(
     disabled_at: string | null;
     created_at: string;
     last_login_at: string | null;
+    must_change_password: number;
   },
   liveSessions: number,
 ) {
@@ -93,6 +94,7 @@ function operatorView(
     disabled: operator.disabled_at !== null,
     created_at: operator.created_at,
     last_login_at: operator.last_login_at,
+    must_change_password: operator.must_change_password === 1,
     live_sessions: liveSessions,
   };
 }

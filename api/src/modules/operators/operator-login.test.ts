@@ -142,7 +142,7 @@ describe.each(TEST_DATABASES)('operator two-factor login on %s', (database) => {
 
   it('logs in an operator not enrolled with the password alone, for their account and enrolment only', async () => {
     const username = newName();
-    await createOperator(testApp.context, username, PASSWORD, 'finance');
+    await createOperator(testApp.context, username, PASSWORD, 'finance', { mustChangePassword: false });
     const login = await operatorLogin(testApp, { username, password: PASSWORD, totp: '123456' });
     expect(login.body.code).toBe(200);
     const token = tokenOf(login);
@@ -152,6 +152,7 @@ describe.each(TEST_DATABASES)('operator two-factor login on %s', (database) => {
       role: 'finance',
       totp_enabled: false,
       totp_enabled_at: null,
+      must_change_password: false,
       idle_timeout_minutes: OPERATOR_IDLE_MINUTES,
     });
     const list = await testApp.call({ method: 'GET', url: apiPaths.admin.withdrawals, headers: bearer(token) });

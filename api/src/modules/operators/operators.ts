@@ -1,6 +1,7 @@
 /**
- * Operator accounts: created with a role (the command line, a 超级管理员), logged in with their
- * password and, once enrolled, a two-factor code, both under the name's failure lock.
+ * Operator accounts: created with a role (the command line, a 超级管理员) and an initial password
+ * they change at their first login, logged in with their password and, once enrolled, a two-factor
+ * code, both under the name's failure lock.
  */
 import { apiMessages, adminMessages, OPERATOR_IDLE_MINUTES, type OperatorRole } from 'shared-contracts';
 import type { AppContext } from '../../context';
@@ -17,6 +18,8 @@ import {
   updateOperator,
   insertOperator,
 } from './store';
+import { assertConsoleAddress } from './allow-list/allow-list';
+import { openSecret, operatorSecretKey } from './secrets/secret-box';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotpStep } from './totp';
 
 export async function createOperator(
@@ -24,6 +27,8 @@ export async function createOperator(
   username: string,
   password: string,
   role: OperatorRole = 'super_admin',
+  /** Whether the password is an initial one, to be changed at the first login: yes unless said otherwise. */
+  options: { mustChangePassword?: boolean } = {},
 ) {
   if (!/^[A-Za-z0-9_]{3,32}$/.test(username)) throw new Error('username: 3-32 letters, digits or _');
   if (password.length < 12) throw new Error('password: at least 12 characters');
@@ -33,6 +38,7 @@ export async function createOperator(
     passwordHash: await hashPassword(password),
     role,
     createdAt: context.now().toISOString(),
+    mustChangePassword: options.mustChangePassword ?? true,
   });
 }
 
@@ -50,16 +56,23 @@ async function acceptSecondFactor(
   if (isRecoveryCodeShape(code))
     return consumeRecoveryCode(context.db, operator.id, hashRecoveryCode(code), now.toISOString());
   if (!operator.totp_secret) return false;
-  const step = matchTotpStep(operator.totp_secret, code, now.getTime(), operator.totp_last_step);
+  const secret = openSecret(operatorSecretKey(context), operator.id, operator.totp_secret);
+  const step = matchTotpStep(secret, code, now.getTime(), operator.totp_last_step);
   return step !== null && acceptTotpStep(context.db, operator.id, step);
 }
 
 /**
- * Password first, under the lock; then a disabled account is refused; then, once enrolled, the
- * second factor. A missing code is a question, not a failure (its attempt is given back); a wrong,
- * replayed or used one stays counted like a wrong password. Only both right clear the lock.
+ * The console's allow-list first (no password is tried from elsewhere); then the password, under
+ * the lock; then a disabled account is refused; then, once enrolled, the second factor. A missing
+ * code is a question, not a failure (its attempt is given back); a wrong, replayed or used one stays
+ * counted like a wrong password. Only both right clear the lock.
  */
-export async function loginOperator(context: AppContext, input: { username: string; password: string; totp?: string }) {
+export async function loginOperator(
+  context: AppContext,
+  input: { username: string; password: string; totp?: string },
+  address: string,
+) {
+  await assertConsoleAddress(context, address);
   const canonical = canonicalUsername(input.username);
   const operator = await selectOperatorLogin(context.db, { asTyped: input.username, canonical });
   const passed = await passPasswordUnderLock(context, `operator:${canonical}`, operator, input.password);
@@ -98,6 +111,7 @@ export async function operatorMe(context: AppContext, operatorId: number) {
     role: operator.role as OperatorRole,
     totp_enabled: operator.totp_enabled_at !== null,
     totp_enabled_at: operator.totp_enabled_at,
+    must_change_password: operator.must_change_password === 1,
     idle_timeout_minutes: OPERATOR_IDLE_MINUTES,
   };
 }

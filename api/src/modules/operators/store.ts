@@ -28,6 +28,7 @@ const OPERATOR_COLUMNS = [
   'disabled_at',
   'created_at',
   'last_login_at',
+  'must_change_password',
 ] as const;
 
 export function selectOperator(db: Db, id: number) {
@@ -117,15 +118,24 @@ export async function consumeRecoveryCode(db: Db, operatorId: number, codeHash: 
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Revokes every live session of the operator (disabled, two-factor reset). */
-export async function revokeOperatorSessions(db: Db, operatorId: number, now: string): Promise<void> {
-  await db
+/**
+ * Revokes every live session of the operator (disabled, two-factor or password reset), or every
+ * one but `keepSessionId` (their own password change): how many it revoked.
+ */
+export async function revokeOperatorSessions(
+  db: Db,
+  operatorId: number,
+  now: string,
+  keepSessionId?: number,
+): Promise<number> {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('subject_type', '=', 'operator')
     .where('subject_id', '=', operatorId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
 
 /** Revokes one operator session that is still open: whether this call did. */
@@ -142,7 +152,14 @@ export async function revokeOpenSession(db: Db, sessionId: number, now: string):
 
 export function insertOperator(
   db: Db,
-  operator: { username: string; usernameCanonical: string; passwordHash: string; role: string; createdAt: string },
+  operator: {
+    username: string;
+    usernameCanonical: string;
+    passwordHash: string;
+    role: string;
+    createdAt: string;
+    mustChangePassword: boolean;
+  },
 ) {
   return db
     .insertInto('operators')
@@ -152,6 +169,7 @@ export function insertOperator(
       password_hash: operator.passwordHash,
       role: operator.role,
       created_at: operator.createdAt,
+      must_change_password: operator.mustChangePassword ? 1 : 0,
     })
     .returning(['id', 'username', 'role'])
     .executeTakeFirstOrThrow();

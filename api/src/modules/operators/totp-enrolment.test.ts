@@ -10,6 +10,7 @@ import { codeNow, operatorLogin } from '../../test/operators';
 import { bearer } from '../../test/players';
 import { generousLimits, refusal } from '../../test/requests';
 import { createOperator } from './operators';
+import { openSecret, operatorSecretKey } from './secrets/secret-box';
 
 const PASSWORD = 'correct horse battery';
 let counter = 0;
@@ -27,7 +28,9 @@ describe.each(TEST_DATABASES)('two-factor enrolment on %s', (database) => {
 
   it('hands out a secret, puts it in force with a code of it, and hands out the recovery codes once', async () => {
     const username = newName();
-    const { id } = await createOperator(testApp.context, username, PASSWORD);
+    const { id } = await createOperator(testApp.context, username, PASSWORD, 'super_admin', {
+      mustChangePassword: false,
+    });
     const token = (await operatorLogin(testApp, { username, password: PASSWORD })).body.result.token;
     const { totpSetup, totpEnable } = apiPaths.admin;
     expect((await post(totpEnable, token, { code: '123456' })).body).toEqual(refusal(adminMessages.totpSetupFirst));
@@ -55,7 +58,11 @@ describe.each(TEST_DATABASES)('two-factor enrolment on %s', (database) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ totp_secret: setup.secret, totp_pending_secret: null });
+    // At rest the secret is sealed: not the secret, yet it opens to it with the key (for this operator only).
+    expect(row.totp_pending_secret).toBeNull();
+    expect(row.totp_secret).not.toContain(setup.secret);
+    expect(openSecret(operatorSecretKey(testApp.context), id, row.totp_secret!)).toBe(setup.secret);
+    expect(() => openSecret(operatorSecretKey(testApp.context), id + 1, row.totp_secret!)).toThrow();
     expect(row.totp_enabled_at).not.toBeNull();
     // The code that enrolled cannot log in: its step is used.
     expect(

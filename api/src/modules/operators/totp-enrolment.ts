@@ -9,15 +9,18 @@ import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
 import { deleteRecoveryCodes, enableTotp, replaceRecoveryCodes, selectOperator, updateOperator } from './store';
+import { openSecret, operatorSecretKey, sealSecret } from './secrets/secret-box';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUrlOf } from './totp';
 
-/** Step 1: a new secret in totp_pending_secret (replacing an earlier one not confirmed). */
+/** Step 1: a new secret, sealed, in totp_pending_secret (replacing an earlier one not confirmed). */
 export async function setupTotp(context: AppContext, operatorId: number) {
   const operator = await selectOperator(context.db, operatorId);
   if (!operator) throw refuse(adminMessages.operatorDisabled);
   if (operator.totp_enabled_at !== null) throw refuse(adminMessages.totpAlreadyEnrolled);
   const secret = newTotpSecret();
-  await updateOperator(context.db, operatorId, { totp_pending_secret: secret });
+  await updateOperator(context.db, operatorId, {
+    totp_pending_secret: sealSecret(operatorSecretKey(context), operatorId, secret),
+  });
   return { secret, otpauth_url: otpauthUrlOf(secret, operator.username) };
 }
 
@@ -29,15 +32,16 @@ export async function confirmTotp(context: AppContext, operatorId: number, code:
   const operator = await selectOperator(context.db, operatorId);
   if (!operator) throw refuse(adminMessages.operatorDisabled);
   if (operator.totp_enabled_at !== null) throw refuse(adminMessages.totpAlreadyEnrolled);
-  const secret = operator.totp_pending_secret;
-  if (!secret) throw refuse(adminMessages.totpSetupFirst);
+  const sealed = operator.totp_pending_secret;
+  if (!sealed) throw refuse(adminMessages.totpSetupFirst);
   const now = context.now();
-  const step = matchTotpStep(secret, code, now.getTime());
+  const step = matchTotpStep(openSecret(operatorSecretKey(context), operatorId, sealed), code, now.getTime());
   if (step === null) throw refuse(adminMessages.totpWrong);
   const recoveryCodes = newRecoveryCodes();
   await inTransaction(context.db, async (trx) => {
     // Another confirmation (another tab) or a new setup in between: this code no longer stands.
-    if (!(await enableTotp(trx, operatorId, { secret, step, now: now.toISOString() })))
+    // The sealed value moves as it is: it is bound to the operator, not to the column.
+    if (!(await enableTotp(trx, operatorId, { secret: sealed, step, now: now.toISOString() })))
       throw refuse(adminMessages.totpSetupFirst);
     await replaceRecoveryCodes(trx, operatorId, recoveryCodes.map(hashRecoveryCode), now.toISOString());
     await writeAudit(trx, {

@@ -1,4 +1,4 @@
-/** 新增运营账号: name, initial password and role; the new operator binds two-factor login at their first login. */
+/** 新增运营账号: name, initial password and role; the new operator changes the password and binds two-factor login at their first login. */
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   type OperatorRole,
 } from 'shared-contracts';
 import { api } from '../../../api/client';
+import { InitialPasswordItem } from './InitialPasswordItem';
 
 interface Fields {
   username: string;
@@ -51,7 +52,7 @@ export function CreateOperatorModal(props: { open: boolean; onClose: () => void;
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="新账号首次登录后须先绑定两步验证，才能使用其角色的功能。请通过安全渠道把初始密码告知对方。"
+        title="新账号首次登录后须先修改初始密码、再绑定两步验证，才能使用其角色的功能。请通过安全渠道把初始密码告知对方。"
       />
       <Form<Fields> form={form} layout="vertical" initialValues={{ role: 'support' }} requiredMark={false}>
         <Form.Item
@@ -64,16 +65,7 @@ export function CreateOperatorModal(props: { open: boolean; onClose: () => void;
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label="初始密码"
-          name="password"
-          rules={[
-            { required: true, message: '请输入初始密码' },
-            { min: 12, max: 128, message: operatorMessages.passwordLength },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <InitialPasswordItem />
         <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
           <Select options={OPERATOR_ROLES.map((role) => ({ value: role, label: operatorRoleLabels[role] }))} />
         </Form.Item>

@@ -1,5 +1,6 @@
 /**
- * One account's actions, each confirmed: change the role, disable or enable, reset two-factor login.
+ * One account's actions, each confirmed: change the role, disable or enable, reset the password
+ * (not one's own: that is changed on 我的账号), reset two-factor login.
  * The API refuses a change that would leave no enabled 超级管理员, and says so.
  */
 import { App, Button, Modal, Popconfirm, Select, Space, Typography } from 'antd';
@@ -14,11 +15,13 @@ import {
 } from 'shared-contracts';
 import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
+import { ResetPasswordModal } from './ResetPasswordModal';
 
 export function OperatorActions({ operator, onChanged }: { operator: AdminOperator; onChanged: () => unknown }) {
   const { message } = App.useApp();
   const { me, refreshMe } = useSession();
   const [roleOpen, setRoleOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
   const [role, setRole] = useState<OperatorRole>(operator.role);
   const [busy, setBusy] = useState(false);
   const isMe = me?.id === operator.id;
@@ -64,6 +67,10 @@ export function OperatorActions({ operator, onChanged }: { operator: AdminOperat
           {operator.disabled ? '启用' : '停用'}
         </Button>
       </Popconfirm>
+      <Button type="link" size="small" danger disabled={busy || isMe} onClick={() => setResetOpen(true)}>
+        重置密码
+      </Button>
+      {resetOpen && <ResetPasswordModal operator={operator} onClose={() => setResetOpen(false)} onReset={onChanged} />}
       <Popconfirm
         title={`重置 ${operator.username} 的两步验证？`}
         description="将清除其身份验证器绑定和全部恢复码，并使其所有会话下线；下次登录时须重新绑定。"

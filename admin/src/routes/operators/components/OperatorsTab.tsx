@@ -48,6 +48,12 @@ export function OperatorsTab() {
       render: (enabled: boolean) => (enabled ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>),
     },
     {
+      title: '密码',
+      dataIndex: 'must_change_password',
+      width: 90,
+      render: (initial: boolean) => (initial ? <Tag color="warning">初始密码</Tag> : <Tag>已修改</Tag>),
+    },
+    {
       title: '状态',
       dataIndex: 'disabled',
       width: 84,
@@ -64,7 +70,7 @@ export function OperatorsTab() {
     {
       title: '操作',
       key: 'actions',
-      width: 236,
+      width: 300,
       render: (_: unknown, operator: AdminOperator) => <OperatorActions operator={operator} onChanged={list.reload} />,
     },
   ];
