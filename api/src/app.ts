@@ -56,6 +56,8 @@ import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes } from './modules/provider/admin-routes';
 import { providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
+import { playerRestrictionAdminRoutes } from './modules/risk/restrictions-admin-routes';
+import { reviewFlagAdminRoutes } from './modules/risk/review-flags-admin-routes';
 import { uploadRoutes } from './modules/uploads/admin-routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/review/admin-routes';
@@ -118,6 +120,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...redPacketAdminRoutes(),
     ...protectionRoutes(),
     ...protectionAdminRoutes(),
+    ...playerRestrictionAdminRoutes(),
+    ...reviewFlagAdminRoutes(),
     ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
   ];

@@ -2,6 +2,7 @@
 import { protectionApiMessages } from './messages-protection';
 import { activityApiMessages } from './messages-activity';
 import { payoutApiMessages } from './messages-payouts';
+import { riskLockApiMessages } from './messages-risk-locks';
 
 export const apiMessages = {
   badRequest: '请求参数有误',
@@ -153,6 +154,7 @@ export const apiMessages = {
   ...activityApiMessages,
   ...protectionApiMessages,
   ...payoutApiMessages,
+  ...riskLockApiMessages,
 } as const;
 
 /**

@@ -6,3 +6,5 @@ export { recordTrace, type TraceOf } from './traces';
 // Associations and blacklists: players who share an address, device or withdrawal address; refusals.
 
 // Partial locks and the withdrawal review's flags.
+export { assertUnrestricted, isRestricted, restrictionsOf, RESTRICTED_MESSAGES } from './restrictions';
+export { withdrawalRiskFlags } from './review-flags';

@@ -22,6 +22,7 @@ import {
   movement,
 } from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
+import { assertUnrestricted } from '../../risk';
 import { lockPlayerRow } from '../../withdrawals';
 import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
@@ -184,6 +185,7 @@ export async function receiveTask(
     | { task: 'rebate'; request_id: string },
 ): Promise<TaskReceiveResult> {
   await assertMarketingAllowed(context, playerId);
+  await assertUnrestricted(context.db, playerId, 'claim');
   return input.task === 'rebate'
     ? claimRebates(context, playerId, input.request_id)
     : claimPromotion(context, playerId, input);
