@@ -20,7 +20,11 @@ describe.each(TEST_DATABASES)('partial locks: the operator routes on %s', (datab
     finance = await operatorToken(testApp, undefined, 'finance');
     support = await operatorToken(testApp, undefined, 'support');
     financeId = (
-      await testApp.context.db.selectFrom('operators').select('id').where('role', '=', 'finance').executeTakeFirstOrThrow()
+      await testApp.context.db
+        .selectFrom('operators')
+        .select('id')
+        .where('role', '=', 'finance')
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(() => testApp?.close());
@@ -46,7 +50,10 @@ describe.each(TEST_DATABASES)('partial locks: the operator routes on %s', (datab
 
   it('sets each lock with its reason and setter, and lifts it, auditing before and after', async () => {
     const playerId = await newPlayer();
-    expect(await call(support, 'GET', playerId)).toEqual({ code: 200, result: { player_id: playerId, restrictions: [] } });
+    expect(await call(support, 'GET', playerId)).toEqual({
+      code: 200,
+      result: { player_id: playerId, restrictions: [] },
+    });
     const set = await call(finance, 'POST', playerId, { restriction: 'withdraw', enabled: true, reason: '疑似洗钱' });
     expect(set.code).toBe(200);
     expect(set.result.restrictions).toEqual([
@@ -62,7 +69,11 @@ describe.each(TEST_DATABASES)('partial locks: the operator routes on %s', (datab
       'withdraw',
     ]);
 
-    const lifted = await call(finance, 'POST', playerId, { restriction: 'withdraw', enabled: false, reason: '核实无误' });
+    const lifted = await call(finance, 'POST', playerId, {
+      restriction: 'withdraw',
+      enabled: false,
+      reason: '核实无误',
+    });
     expect(lifted.result.restrictions.map((row: { restriction: string }) => row.restriction).sort()).toEqual([
       'bet',
       'claim',

@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('partial locks enforced on %s', (database) => {
     (await suite.testApp.context.db.selectFrom('withdrawals').select('id').where('player_id', '=', playerId).execute())
       .length;
 
-  it('refuses a withdrawal request, and one on the player\'s behalf, until the lock is lifted', async () => {
+  it("refuses a withdrawal request, and one on the player's behalf, until the lock is lifted", async () => {
     const player = await suite.ready('100');
     await lock(player.id, 'withdraw');
     expect(await suite.apply(player.token, { amount: '20', address_id: player.addressId })).toEqual(
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('partial locks enforced on %s', (database) => {
     expect((await suite.apply(free.token, { amount: '20', address_id: free.addressId })).code).toBe(200);
   });
 
-  it('refuses a locked player\'s bet with the protection code, moving nothing, and takes it once lifted', async () => {
+  it("refuses a locked player's bet with the protection code, moving nothing, and takes it once lifted", async () => {
     const gamer = await fundedGamePlayer(suite.testApp, 50 * USDT);
     await lock(gamer.id, 'bet');
     const refused = await providerCall(suite.testApp, 'bet', betBody(gamer, '5'));

@@ -31,8 +31,13 @@ describe.each(TEST_DATABASES)('禁止投注 at game launch on %s', (database) =>
       ).body.code,
     ).toBe(200);
   const launchesOf = async (playerId: number) =>
-    (await app.context.db.selectFrom('provider_launches').select('token_hash').where('player_id', '=', playerId).execute())
-      .length;
+    (
+      await app.context.db
+        .selectFrom('provider_launches')
+        .select('token_hash')
+        .where('player_id', '=', playerId)
+        .execute()
+    ).length;
 
   it('refuses every launch of a locked player, issuing nothing, and launches once lifted', async () => {
     const player = await registerPlayerDirectly(app.context, newUsername(), 'secret123', null);

@@ -80,7 +80,13 @@ export async function changeRestriction(
     const before = (await selectRestriction(trx, playerId, restriction)) ?? null;
     if (!before && !input.enabled) return;
     const now = context.now();
-    const row = { player_id: playerId, restriction, reason: input.reason, created_by: operatorId, created_at: now.toISOString() };
+    const row = {
+      player_id: playerId,
+      restriction,
+      reason: input.reason,
+      created_by: operatorId,
+      created_at: now.toISOString(),
+    };
     if (!input.enabled) await deleteRestriction(trx, playerId, restriction);
     else if (before) await updateRestriction(trx, row);
     else await insertRestriction(trx, row);

@@ -86,9 +86,9 @@ describe('withdrawal review flags', () => {
   it('大额提现: above the multiple of the average deposit, not at it', () => {
     expect(keysOf({ amount: 500 * USDT + 1 })).toEqual(['large_amount']);
     expect(keysOf({ amount: 500 * USDT })).toEqual([]);
-    expect(keysOf({ amount: 201 * USDT }, { ...DEFAULTS, large_amount: { enabled: true, deposit_multiple: 2 } })).toEqual(
-      ['large_amount'],
-    );
+    expect(
+      keysOf({ amount: 201 * USDT }, { ...DEFAULTS, large_amount: { enabled: true, deposit_multiple: 2 } }),
+    ).toEqual(['large_amount']);
     expect(keysOf({ amount: 10_000 * USDT, deposit_count: 0, deposit_sum: 0, last_deposit_amount: null })).toEqual([]);
   });
 
@@ -96,7 +96,13 @@ describe('withdrawal review flags', () => {
     const off = Object.fromEntries(
       Object.entries(DEFAULTS).map(([key, value]) => [key, { ...value, enabled: false }]),
     ) as WithdrawalRiskFlagSettings;
-    const loud = { earlier_paid: 0, stake_since_deposit: 0, last_claim_at: before(1), registered_at: before(1), amount: 10_000 * USDT };
+    const loud = {
+      earlier_paid: 0,
+      stake_since_deposit: 0,
+      last_claim_at: before(1),
+      registered_at: before(1),
+      amount: 10_000 * USDT,
+    };
     expect(keysOf(loud)).toEqual(['first_withdrawal', 'no_bet', 'bonus_claim', 'new_account', 'large_amount']);
     expect(keysOf(loud, off)).toEqual([]);
   });

@@ -3,11 +3,7 @@
  * thresholds in force: which flags a request carries and, in words, why. A flag asks a reviewer to
  * look; it never refuses anything by itself.
  */
-import {
-  writeUsdt,
-  type WithdrawalRiskFlag,
-  type WithdrawalRiskFlagSettings,
-} from 'shared-contracts';
+import { writeUsdt, type WithdrawalRiskFlag, type WithdrawalRiskFlagSettings } from 'shared-contracts';
 import { formatShanghaiTime } from '../../shanghai-time';
 import type { SharedVia, WithdrawalFacts } from './review-flags-store';
 
@@ -77,7 +73,10 @@ export function reviewFlagsOf(
     settings.bonus_claim.enabled ? bonusFlag(facts, settings.bonus_claim.hours) : null,
     settings.shared_client.enabled ? sharedFlag(shared) : null,
     settings.new_account.enabled && facts.registered_at > hoursBefore(facts.created_at, settings.new_account.hours)
-      ? { key: 'new_account', detail: `注册于 ${formatShanghaiTime(facts.registered_at)}（不足 ${settings.new_account.hours} 小时）` }
+      ? {
+          key: 'new_account',
+          detail: `注册于 ${formatShanghaiTime(facts.registered_at)}（不足 ${settings.new_account.hours} 小时）`,
+        }
       : null,
     settings.large_amount.enabled ? largeFlag(facts, settings.large_amount.deposit_multiple) : null,
   ];

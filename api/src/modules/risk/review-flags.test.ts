@@ -3,7 +3,13 @@
  * context carry them, computed from deposits, rounds, claims, client traces and bound addresses; the
  * thresholds are a setting 财务 reads and changes (audited), 客服 may not.
  */
-import { apiMessages, apiPaths, DEFAULT_WITHDRAWAL_RISK_FLAG_SETTINGS, microUsdt, riskLockPaths } from 'shared-contracts';
+import {
+  apiMessages,
+  apiPaths,
+  DEFAULT_WITHDRAWAL_RISK_FLAG_SETTINGS,
+  microUsdt,
+  riskLockPaths,
+} from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/players';
 import { operatorToken, refusal } from '../../test/requests';
@@ -55,19 +61,37 @@ describe.each(TEST_DATABASES)('withdrawal review flags on %s', (database) => {
   const trace = (playerId: number, ip: string, deviceId: string | null) =>
     db()
       .insertInto('client_traces')
-      .values({ player_id: playerId, event: 'login', ip, device_id: deviceId, user_agent: null, ref: null, created_at: later(0).toISOString() })
+      .values({
+        player_id: playerId,
+        event: 'login',
+        ip,
+        device_id: deviceId,
+        user_agent: null,
+        ref: null,
+        created_at: later(0).toISOString(),
+      })
       .execute();
 
-  it('flags a new player\'s first, unplayed withdrawal, and drops each flag as its facts change', async () => {
+  it("flags a new player's first, unplayed withdrawal, and drops each flag as its facts change", async () => {
     const player = await suite.newPlayer(100 * USDT);
-    const first = await suite.withdrawal({ playerId: player.id, amount: 20 * USDT, address: ADDRESS, createdAt: later(1) });
+    const first = await suite.withdrawal({
+      playerId: player.id,
+      amount: 20 * USDT,
+      address: ADDRESS,
+      createdAt: later(1),
+    });
     expect((await listed(player.id)).get(first)).toEqual(['first_withdrawal', 'no_bet', 'new_account']);
     expect((await contextFlags(first)).map((flag) => flag.key)).toEqual(['first_withdrawal', 'no_bet', 'new_account']);
 
     // Played half of the deposit, the first one paid, a day later: none of the three.
     await round(player.id, 50 * USDT, later(2));
     await db().updateTable('withdrawals').set({ state: 'paid' }).where('id', '=', first).execute();
-    const second = await suite.withdrawal({ playerId: player.id, amount: 20 * USDT, address: ADDRESS, createdAt: later(25) });
+    const second = await suite.withdrawal({
+      playerId: player.id,
+      amount: 20 * USDT,
+      address: ADDRESS,
+      createdAt: later(25),
+    });
     const flags = await listed(player.id);
     expect(flags.get(second)).toEqual([]);
     // The first request keeps its own facts: still the first, still unplayed at its time.
@@ -81,7 +105,12 @@ describe.each(TEST_DATABASES)('withdrawal review flags on %s', (database) => {
       kind: 'adjustment',
       idempotencyKey: `test-adjustment:${player.id}`,
     });
-    const large = await suite.withdrawal({ playerId: player.id, amount: 500 * USDT + 1, address: ADDRESS, createdAt: later(26) });
+    const large = await suite.withdrawal({
+      playerId: player.id,
+      amount: 500 * USDT + 1,
+      address: ADDRESS,
+      createdAt: later(26),
+    });
     expect((await listed(player.id)).get(large)).toEqual(['large_amount']);
     const transfer = await db().selectFrom('transfers').select('id').orderBy('id').executeTakeFirstOrThrow();
     await db()
@@ -111,13 +140,21 @@ describe.each(TEST_DATABASES)('withdrawal review flags on %s', (database) => {
     await trace(sameDevice!.id, '198.51.100.9', 'device-aaaaaaaa');
     await trace(stranger!.id, '198.51.100.10', 'device-cccccccc');
     const bind = (playerId: number) =>
-      db().insertInto('withdraw_addresses').values({ player_id: playerId, type: 1, address: ADDRESS, area: '', created_at: later(0).toISOString() }).execute();
+      db()
+        .insertInto('withdraw_addresses')
+        .values({ player_id: playerId, type: 1, address: ADDRESS, area: '', created_at: later(0).toISOString() })
+        .execute();
     await bind(player!.id);
     await bind(sameAddress!.id);
     const id = await suite.withdrawal({ playerId: player!.id, amount: USDT, address: ADDRESS, createdAt: later(30) });
     const shared = (await contextFlags(id)).find((flag) => flag.key === 'shared_client');
     expect(shared?.player_ids).toEqual([sameIp!.id, sameDevice!.id, sameAddress!.id].sort((a, b) => a - b));
-    const strangers = await suite.withdrawal({ playerId: stranger!.id, amount: USDT, address: 'TXYZ', createdAt: later(30) });
+    const strangers = await suite.withdrawal({
+      playerId: stranger!.id,
+      amount: USDT,
+      address: 'TXYZ',
+      createdAt: later(30),
+    });
     expect((await contextFlags(strangers)).map((flag) => flag.key)).not.toContain('shared_client');
   });
 
@@ -129,7 +166,9 @@ describe.each(TEST_DATABASES)('withdrawal review flags on %s', (database) => {
       first_withdrawal: { enabled: false },
       new_account: { enabled: true, hours: 1 },
     };
-    expect((await suite.testApp.call({ method: 'PUT', url: path, payload: changed, headers: bearer(suite.operator) })).body).toEqual({
+    expect(
+      (await suite.testApp.call({ method: 'PUT', url: path, payload: changed, headers: bearer(suite.operator) })).body,
+    ).toEqual({
       code: 200,
       result: changed,
     });
@@ -148,9 +187,9 @@ describe.each(TEST_DATABASES)('withdrawal review flags on %s', (database) => {
       [DEFAULT_WITHDRAWAL_RISK_FLAG_SETTINGS, changed],
     ]);
     const bad = { ...changed, no_bet: { enabled: true, stake_share_pct: 0 } };
-    expect((await suite.testApp.call({ method: 'PUT', url: path, payload: bad, headers: bearer(suite.operator) })).body).toEqual(
-      refusal(apiMessages.riskFlagSettingsInvalid),
-    );
+    expect(
+      (await suite.testApp.call({ method: 'PUT', url: path, payload: bad, headers: bearer(suite.operator) })).body,
+    ).toEqual(refusal(apiMessages.riskFlagSettingsInvalid));
     const support = await operatorToken(suite.testApp, undefined, 'support');
     expect((await suite.testApp.call({ method: 'GET', url: path, headers: bearer(support) })).status).toBe(403);
   });
