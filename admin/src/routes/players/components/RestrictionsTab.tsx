@@ -2,7 +2,7 @@
  * 账户限制: the player's partial locks beside the login lock — 禁止提现, 禁止投注, 禁止领取优惠 — each a
  * switch (财务) that asks for a reason, showing who set it and when. Every role reads; the API audits.
  */
-import { Alert, App, Descriptions, Form, Input, Modal, Space, Switch, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Space, Switch, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import {
   adminPlayerRestrictionsSchema,
@@ -16,6 +16,7 @@ import { api } from '../../../api/client';
 import { useRoleIn } from '../../../session/session';
 import { formatTime } from '../../../shared/format';
 import { Loading } from '../../../shared/Loading';
+import { useApiAction } from '../../../shared/useApiAction';
 import { useApiData } from '../../../shared/useApiData';
 import { FINANCE_ROLES } from '../roles';
 
@@ -41,23 +42,17 @@ function ReasonModal({
   onClose: () => void;
   onDone: (next: AdminPlayerRestrictions) => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiAction();
   const label = playerRestrictionLabels[change.restriction];
   async function submit() {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      const body = { ...change, reason };
-      onDone(await api.post(riskLockPaths.playerRestrictions(playerId), body, adminPlayerRestrictionsSchema));
-      message.success(change.enabled ? `已设置${label}` : `已解除${label}`);
-      onClose();
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const path = riskLockPaths.playerRestrictions(playerId);
+    const done = change.enabled ? `已设置${label}` : `已解除${label}`;
+    const next = await run('save', () => api.post(path, { ...change, reason }, adminPlayerRestrictionsSchema), done);
+    if (!next) return;
+    onDone(next);
+    onClose();
   }
   return (
     <Modal
@@ -65,7 +60,7 @@ function ReasonModal({
       title={change.enabled ? `设置${label}` : `解除${label}`}
       okText="提交"
       cancelText="取消"
-      confirmLoading={busy}
+      confirmLoading={busy === 'save'}
       onOk={() => void submit()}
       onCancel={onClose}
     >
