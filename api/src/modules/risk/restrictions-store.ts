@@ -1,18 +1,23 @@
 /** SQL of a player's partial locks (player_restrictions, migration 024). */
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database, PlayerRestriction } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Compiled once: the provider's bet asks it on every call that takes the TypeScript path. */
+const restrictedQuery = precompiled<{ playerId: number; restriction: PlayerRestriction }, { player_id: number }>(
+  (db, args) =>
+    db
+      .selectFrom('player_restrictions')
+      .select('player_id')
+      .where('player_id', '=', args.playerId)
+      .where('restriction', '=', args.restriction),
+);
+
 /** Whether `restriction` is in force for the player (the table's primary key: one index probe). */
 export async function selectRestricted(db: Db, playerId: number, restriction: PlayerRestriction): Promise<boolean> {
-  const row = await db
-    .selectFrom('player_restrictions')
-    .select('player_id')
-    .where('player_id', '=', playerId)
-    .where('restriction', '=', restriction)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await restrictedQuery.first(db, { playerId, restriction })) !== undefined;
 }
 
 /** The player's locks in force, each with the username of the operator who set it. */
