@@ -94,7 +94,7 @@ export const withdrawalRiskFlagSettingsSchema = z.object({
   first_withdrawal: z.object({ enabled }),
   /** Raised when the stake since the last deposit is below this share (%) of that deposit. */
   no_bet: z.object({ enabled, stake_share_pct: whole(1, 1_000) }),
-  /** Raised for a promotion, task, rebate or red-packet claim since the last deposit, or within `hours` of the request. */
+  /** Raised for a promotion, task or rebate claim (promotion_claims) since the last deposit, or within `hours` of the request (0: since the deposit only). */
   bonus_claim: z.object({ enabled, hours: whole(0, 24 * 365) }),
   /** Raised when another player used the same IP or device, or bound the same withdrawal address. */
   shared_client: z.object({ enabled }),
