@@ -88,24 +88,29 @@ const settingsError = { error: riskLockApiMessages.riskFlagSettingsInvalid };
 const enabled = z.boolean(settingsError);
 const whole = (min: number, max: number) =>
   z.number(settingsError).int(settingsError.error).min(min, settingsError.error).max(max, settingsError.error);
+/** A flag's object: a missing or malformed one is refused in Chinese like its fields. */
+const flagObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, settingsError);
 
 /** The thresholds of each flag (site setting 'withdrawal_risk_flags'); a flag turned off is never raised. */
-export const withdrawalRiskFlagSettingsSchema = z.object({
-  first_withdrawal: z.object({ enabled }),
-  /** Raised when the stake since the last deposit is below this share (%) of that deposit. */
-  no_bet: z.object({ enabled, stake_share_pct: whole(1, 1_000) }),
-  /** Raised for a promotion, task or rebate claim (promotion_claims) since the last deposit, or within `hours` of the request (0: since the deposit only). */
-  bonus_claim: z.object({ enabled, hours: whole(0, 24 * 365) }),
-  /** Raised when another player used the same IP or device, or bound the same withdrawal address. */
-  shared_client: z.object({ enabled }),
-  /** Raised when the player registered less than `hours` before the request. */
-  new_account: z.object({ enabled, hours: whole(1, 24 * 365) }),
-  /** Raised when the amount exceeds `deposit_multiple` × the player's average deposit. */
-  large_amount: z.object({
-    enabled,
-    deposit_multiple: z.number(settingsError).min(1, settingsError.error).max(1_000, settingsError.error),
-  }),
-});
+export const withdrawalRiskFlagSettingsSchema = z.object(
+  {
+    first_withdrawal: flagObject({ enabled }),
+    /** Raised when the stake since the last deposit is below this share (%) of that deposit. */
+    no_bet: flagObject({ enabled, stake_share_pct: whole(1, 1_000) }),
+    /** Raised for a promotion, task or rebate claim (promotion_claims) since the last deposit, or within `hours` of the request (0: since the deposit only). */
+    bonus_claim: flagObject({ enabled, hours: whole(0, 24 * 365) }),
+    /** Raised when another player used the same IP or device, or bound the same withdrawal address. */
+    shared_client: flagObject({ enabled }),
+    /** Raised when the player registered less than `hours` before the request. */
+    new_account: flagObject({ enabled, hours: whole(1, 24 * 365) }),
+    /** Raised when the amount exceeds `deposit_multiple` × the player's average deposit. */
+    large_amount: flagObject({
+      enabled,
+      deposit_multiple: z.number(settingsError).min(1, settingsError.error).max(1_000, settingsError.error),
+    }),
+  },
+  settingsError,
+);
 export type WithdrawalRiskFlagSettings = z.infer<typeof withdrawalRiskFlagSettingsSchema>;
 
 /**
