@@ -61,6 +61,8 @@ import { heldWinRoutes } from './modules/provider/admin-routes';
 import { providerRoutes } from './modules/provider/routes';
 import { recordRoutes } from './modules/records/routes';
 import { riskAdminRoutes } from './modules/risk/admin-routes';
+import { playerRestrictionAdminRoutes } from './modules/risk/restrictions-admin-routes';
+import { reviewFlagAdminRoutes } from './modules/risk/review-flags-admin-routes';
 import { uploadRoutes } from './modules/uploads/admin-routes';
 import { fileRoutes } from './modules/uploads/routes';
 import { withdrawalReviewRoutes, type WithdrawalReviewWiring } from './modules/withdrawals/review/admin-routes';
@@ -127,6 +129,8 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...protectionRoutes(),
     ...protectionAdminRoutes(),
     ...riskAdminRoutes(),
+    ...playerRestrictionAdminRoutes(),
+    ...reviewFlagAdminRoutes(),
     ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
   ];

@@ -38,6 +38,7 @@ export * from './api/withdrawals';
 export * from './api/withdrawals-admin';
 export * from './api/withdrawal-verdicts';
 export * from './api/withdrawal-watch';
+export * from './api/risk-locks-admin';
 export * from './api/records';
 export * from './api/records-account';
 export * from './api/agent';

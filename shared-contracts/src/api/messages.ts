@@ -3,6 +3,7 @@ import { protectionApiMessages } from './messages-protection';
 import { activityApiMessages } from './messages-activity';
 import { payoutApiMessages } from './messages-payouts';
 import { riskApiMessages } from './messages-risk';
+import { riskLockApiMessages } from './messages-risk-locks';
 
 export const apiMessages = {
   badRequest: '请求参数有误',
@@ -159,6 +160,7 @@ export const apiMessages = {
   ...protectionApiMessages,
   ...payoutApiMessages,
   ...riskApiMessages,
+  ...riskLockApiMessages,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { usdtText } from './account';
 import { idField } from './fields';
 import { apiMessages } from './messages';
 import { breakViewSchema } from './protection';
+import { withdrawalRiskFlagSchema } from './risk-locks-admin';
 import { withdrawalStateSchema } from './withdrawals';
 
 /** A calendar day 'YYYY-MM-DD' (Asia/Shanghai) that exists: 2026-02-30 is refused, not rolled over. */
@@ -81,6 +82,8 @@ export const withdrawalContextSchema = z.object({
   open_deposit_reviews: z.number().int(),
   /** A cool-off or self-exclusion in force (withdrawals still go through), or null. */
   on_break: breakViewSchema.nullable(),
+  /** The request's risk flags (风险), as the review list shows them. */
+  flags: z.array(withdrawalRiskFlagSchema),
 });
 export type WithdrawalContext = z.infer<typeof withdrawalContextSchema>;
 

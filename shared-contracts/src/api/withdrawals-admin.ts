@@ -4,6 +4,7 @@ import { adminDateRangeFields } from './money-admin';
 import { adminPageField, adminSizeField, idField, requiredText, usdtAmountField } from './fields';
 import { apiMessages } from './messages';
 import { payoutVerdictSchema } from './withdrawal-verdicts';
+import { withdrawalRiskFlagSchema } from './risk-locks-admin';
 import { withdrawalRulesSchema, withdrawalSchema, withdrawalStateSchema } from './withdrawals';
 
 /** GET /api/admin/withdrawals: newest first; by state (review first is the operator's queue), player and day created. */
@@ -65,6 +66,8 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   claimed_by: z.number().int().nullable(),
   claimed_at: z.string().nullable(),
   payouts: z.array(adminPayoutSchema),
+  /** The request's risk flags (风险), computed for the review list; absent from a decision's answer. */
+  flags: z.array(withdrawalRiskFlagSchema).optional(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

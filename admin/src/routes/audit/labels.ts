@@ -36,6 +36,7 @@ const ENTITY_LABELS: Record<string, string> = {
   uploads: '上传图片',
   player_login: '玩家登录状态',
   player_withdraw_password: '玩家提现密码',
+  player_restriction: '玩家账户限制',
 };
 
 /** "轮播图（banners）" for a known entity, the stored name otherwise. */

@@ -6,6 +6,7 @@ import { apiPaths, withdrawalSettingsResultSchema } from 'shared-contracts';
 import { api } from '../../api/client';
 import { useApiData } from '../../shared/useApiData';
 import { HeldWins } from './components/HeldWins';
+import { RiskFlagSettings } from './components/RiskFlagSettings';
 import { WithdrawalOrders } from './components/WithdrawalOrders';
 import { WithdrawalSettings, type WithdrawalSettingsValues } from './components/WithdrawalSettings';
 
@@ -34,7 +35,12 @@ export default function WithdrawalsScreen() {
         {
           key: 'settings',
           label: '提现设置',
-          children: <WithdrawalSettings settings={settings} onSaved={setSaved} />,
+          children: (
+            <>
+              <WithdrawalSettings settings={settings} onSaved={setSaved} />
+              <RiskFlagSettings />
+            </>
+          ),
         },
       ]}
     />

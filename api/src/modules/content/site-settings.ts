@@ -7,6 +7,7 @@ export const SITE_SETTING_KEYS = {
   buyGuide: 'buy_guide',
   riskRetentionDays: 'risk_retention_days',
   consoleAllowList: 'console_allow_list',
+  withdrawalRiskFlags: 'withdrawal_risk_flags',
 } as const;
 
 /** A stored setting's JSON, or undefined when it is not JSON (the schema then refuses it). */

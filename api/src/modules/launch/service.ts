@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { refuse, UnauthorizedError } from '../../errors';
 import { playerBalance } from '../ledger';
 import { assertMayLaunch } from '../protection';
+import { assertUnrestricted } from '../risk';
 import { launchAdapterFor, LOBBY_GAME_CODE, type LaunchGame } from './adapters';
 import { selectGameAtPlatform, selectGameWithPlatform, selectPlatformByCode } from './store';
 
@@ -38,6 +39,7 @@ export async function beginGame(
   refuseUnlessAvailable(Number(game.status));
   if (Number(game.platform_status) !== 1) throw refuse(apiMessages.platformNotOpen);
   await assertMayLaunch(context.db, playerId, context.now());
+  await assertUnrestricted(context.db, playerId, 'bet');
   return launchAdapterFor(game.provider).launch({ context, playerId, game: { game_code: game.game_code } });
 }
 
@@ -79,6 +81,7 @@ export async function launchAtProvider(
   if (!platform || Number(platform.status) !== 1 || !adapter.isOpen(context)) throw refuse(apiMessages.platformNotOpen);
   const game = await gameAtPlatform(context, platform.id, selection);
   await assertMayLaunch(context.db, playerId, context.now());
+  await assertUnrestricted(context.db, playerId, 'bet');
   return adapter.launch({ context, playerId, game });
 }
 

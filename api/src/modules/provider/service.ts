@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { refuse } from '../../errors';
 import { checkBet } from '../protection';
+import { isRestricted, RESTRICTED_MESSAGES } from '../risk';
 import { holdWinAboveLimit } from './held-wins';
 import { callParties, providerRefusal, requestHash, runMoneyCall, type ProviderReply } from './money-call';
 import { isLiveSession } from './sessions';
@@ -69,6 +70,9 @@ export async function placeBet(
       const roundStake = async () => Number((await findRound(trx, key))?.stake ?? 0);
       const refusal = await checkBet(trx, context, { playerId, amount, now, roundStake });
       if (refusal) throw providerRefusal(CODES.playerProtection, refusal.message);
+      // 禁止投注 (risk) is refused as protection is; on PostgreSQL the fast path sends such a bet here (wallet-call-function.ts).
+      if (await isRestricted(trx, playerId, 'bet'))
+        throw providerRefusal(CODES.playerProtection, RESTRICTED_MESSAGES.bet);
       // The round first: the clearing row's lock, taken by the transfer, is then held only briefly.
       if (!(await addStake(trx, key, { code: request.game_code, typeId: gameTypeId }, amount, now)))
         throw providerRefusal(CODES.roundMismatch, apiMessages.walletRoundMismatch);

@@ -53,8 +53,29 @@ interface WalletCallOutput {
   response: string | null;
 }
 
+/**
+ * The function runs the calls before the first bet of a player under 禁止投注 (risk's
+ * player_restrictions, which migration 020's function predates); that bet answers `slow`, and the
+ * TypeScript path refuses it as protection refuses a bet. One primary-key probe per bet, in the same
+ * statement: no round trip is added.
+ */
 const walletCallsQuery = precompiled<{ calls: string }, { outputs: WalletCallOutput[] }>((db, args) =>
-  db.selectNoFrom(sql<WalletCallOutput[]>`wallet_calls(${args.calls}::jsonb, ${[...PLAY_KEYS]})`.as('outputs')),
+  db.selectNoFrom(
+    sql<WalletCallOutput[]>`(
+      with input as (select ${args.calls}::jsonb as list),
+      calls as (select c.value, c.n from input, jsonb_array_elements(input.list) with ordinality as c(value, n)),
+      stop as (
+        select min(calls.n) as n from calls
+         where calls.value->>'kind' = 'bet'
+           and exists (select 1 from player_restrictions r
+                        where r.player_id = (calls.value->>'playerId')::integer and r.restriction = 'bet'))
+      select case
+        when stop.n is null then wallet_calls(input.list, ${[...PLAY_KEYS]})
+        else wallet_calls(coalesce((select jsonb_agg(calls.value order by calls.n) from calls where calls.n < stop.n),
+                                   '[]'::jsonb), ${[...PLAY_KEYS]}) || '[{"outcome":"slow"}]'::jsonb
+      end
+      from input, stop)`.as('outputs'),
+  ),
 );
 
 /** `wallet_calls` as group commit runs it: on a transaction, or on the handle, where it commits by itself. */

@@ -9,3 +9,5 @@ export { assertAddressBindable, assertMayRegister } from './blacklist';
 export { currentClientKeys, type ClientKeys } from './client-keys';
 
 // Partial locks and the withdrawal review's flags.
+export { assertUnrestricted, isRestricted, restrictionsOf, RESTRICTED_MESSAGES } from './restrictions';
+export { withdrawalRiskFlags } from './review-flags';

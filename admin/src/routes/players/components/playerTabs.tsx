@@ -2,6 +2,7 @@
 import type { AdminPlayerProfile } from 'shared-contracts';
 import { ProfileTab } from './ProfileTab';
 import { ProtectionTab } from './ProtectionTab';
+import { RestrictionsTab } from './RestrictionsTab';
 import { ClaimsTab, DepositsTab, LedgerTab, RoundsTab, WithdrawalsTab } from './RecordTabs';
 import { TeamTab } from './TeamTab';
 
@@ -17,5 +18,6 @@ export function playerTabs(profile: AdminPlayerProfile, changes: number) {
     { key: 'claims', label: '优惠', children: <ClaimsTab playerId={id} /> },
     { key: 'team', label: '团队', children: <TeamTab playerId={id} /> },
     { key: 'protection', label: '保护设置', children: <ProtectionTab playerId={id} username={profile.username} /> },
+    { key: 'restrictions', label: '账户限制', children: <RestrictionsTab playerId={id} /> },
   ];
 }

@@ -10,6 +10,7 @@ import { api } from '../../../api/client';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { Loading } from '../../../shared/Loading';
 import { playerResult, withdrawalStateColors, withdrawalStateLabels } from '../labels';
+import { RiskFlagList } from './RiskFlagTags';
 
 type Deposit = WithdrawalContext['deposits'][number];
 type PastWithdrawal = WithdrawalContext['withdrawals'][number];
@@ -144,6 +145,10 @@ export function ReviewContext({ withdrawalId }: { withdrawalId: number }) {
   if (!context) return <Loading />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        风险标记
+      </Typography.Title>
+      <RiskFlagList flags={context.flags} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         玩家情况
       </Typography.Title>

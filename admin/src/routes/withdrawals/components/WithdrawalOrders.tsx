@@ -2,7 +2,7 @@
 import { Button, DatePicker, InputNumber, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { apiPaths, type AdminWithdrawal, type WithdrawalState } from 'shared-contracts';
+import { apiPaths, withdrawalRiskFlagLabels, type AdminWithdrawal, type WithdrawalState } from 'shared-contracts';
 import { useSession } from '../../../session/session';
 import type { CsvColumn } from '../../../shared/csv';
 import { dayRangeQuery } from '../../../shared/day-range';
@@ -16,6 +16,7 @@ import { addressTypeLabels, claimHolder, stateLabelOf, withdrawalStateLabels } f
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 import { WithdrawalStateTag } from './WithdrawalStateTag';
 import { PagedTable } from '../../../shared/PagedTable';
+import { RiskFlagTags } from './RiskFlagTags';
 
 type StateFilter = WithdrawalState | 'all';
 
@@ -42,6 +43,7 @@ const CSV_COLUMNS: CsvColumn<AdminWithdrawal>[] = [
   { title: '审核人', value: (row) => row.decided_by },
   { title: '拒绝原因', value: (row) => row.reason },
   { title: '交易ID', value: (row) => row.tx_id },
+  { title: '风险', value: (row) => (row.flags ?? []).map((flag) => withdrawalRiskFlagLabels[flag.key]).join('、') },
   { title: '申请时间（北京时间）', value: (row) => formatTime(row.created_at) },
   { title: '完成时间（北京时间）', value: (row) => formatTime(row.completed_at) },
 ];
@@ -107,6 +109,7 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
         );
       },
     },
+    { title: '风险', key: 'flags', width: 180, render: (_, row) => <RiskFlagTags flags={row.flags} /> },
     { title: '申请时间', dataIndex: 'created_at', width: 170, render: (value: string) => formatTime(value) },
     {
       title: '操作',
@@ -148,7 +151,7 @@ export function WithdrawalOrders({ hotWallet }: { hotWallet: string | null }) {
       <PagedTable<AdminWithdrawal>
         list={list}
         columns={columns}
-        scroll={{ x: 1050 }}
+        scroll={{ x: 1230 }}
         onRow={(row) => ({ onDoubleClick: () => setSelected(row) })}
       />
       <WithdrawalDrawer

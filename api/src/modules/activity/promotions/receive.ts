@@ -22,7 +22,7 @@ import {
   movement,
 } from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
-import { recordTrace } from '../../risk';
+import { assertUnrestricted, recordTrace } from '../../risk';
 import { lockPlayerRow } from '../../withdrawals';
 import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
@@ -189,6 +189,7 @@ export async function receiveTask(
     | { task: 'rebate'; request_id: string },
 ): Promise<TaskReceiveResult> {
   await assertMarketingAllowed(context, playerId);
+  await assertUnrestricted(context.db, playerId, 'claim');
   return input.task === 'rebate'
     ? claimRebates(context, playerId, input.request_id)
     : claimPromotion(context, playerId, input);

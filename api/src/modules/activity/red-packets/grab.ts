@@ -11,6 +11,7 @@ import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { accountId, redPacketHoldCode, walletAccountId, postTransfer, movement } from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
+import { assertUnrestricted } from '../../risk';
 import { nextShare, type RandomInt } from './split';
 import { addTakenShare, insertShare, selectPacket, selectShare, takeNextSeq } from './store';
 import { packetView } from './view';
@@ -81,6 +82,7 @@ async function grabIn(trx: Kysely<Database>, context: AppContext, target: GrabTa
  */
 export async function grabRedPacket(context: AppContext, playerId: number, code: string, randomInt?: RandomInt) {
   await assertMarketingAllowed(context, playerId);
+  await assertUnrestricted(context.db, playerId, 'claim');
   const packet = await selectPacket(context.db, { code });
   if (!packet) throw refuse(apiMessages.redPacketNotFound);
   if (packet.sender_id === playerId) throw refuse(apiMessages.redPacketOwn);

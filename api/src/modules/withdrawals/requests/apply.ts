@@ -31,6 +31,7 @@ import { withdrawalRules } from '../settings/settings';
 import { lockPlayerRow } from '../store';
 import { insertWithdrawal, selectDailyUse, selectPendingWithdrawals, selectWithdrawalByRequest } from './store';
 import { openTurnover } from '../../turnover';
+import { assertUnrestricted } from '../../risk';
 
 /** Withdrawal numbers: W, the UTC time to the second, 6 random digits (a clash is refused by a unique index and run again). */
 export function newWithdrawalOrderNo(now: Date): string {
@@ -92,6 +93,8 @@ export async function requestIn(
   // A twin that committed while this one waited for the lock: its answer is this one's.
   const replay = await replayOf(trx, request);
   if (replay) return { withdrawal: replay, created: false, turnoverOwed: microUsdt(0) };
+  // 禁止提现 (risk): refused for the player's own request and customer service's on their behalf alike.
+  await assertUnrestricted(trx, playerId, 'withdraw');
   const address = await selectPlayerAddress(trx, playerId, request.addressId);
   if (!address) throw refuse(apiMessages.withdrawAddressUnknown);
   const rules = await withdrawalRules(trx);

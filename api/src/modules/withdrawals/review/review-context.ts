@@ -16,6 +16,7 @@ import { refuse } from '../../../errors';
 import { shanghaiDate } from '../../../shanghai-time';
 import { playerBalance, walletAccountId } from '../../ledger';
 import { activeBreak } from '../../protection';
+import { withdrawalRiskFlags } from '../../risk';
 import { requireWithdrawal } from './review';
 import {
   countOpenDepositReviews,
@@ -71,7 +72,7 @@ async function recentPlay(context: AppContext, playerId: number): Promise<Withdr
 export async function withdrawalContext(context: AppContext, id: number): Promise<WithdrawalContext> {
   const withdrawal = await requireWithdrawal(context.db, id);
   const playerId = withdrawal.player_id;
-  const [player, balance, deposits, withdrawals, play, turnover, reviews, onBreak] = await Promise.all([
+  const [player, balance, deposits, withdrawals, play, turnover, reviews, onBreak, flags] = await Promise.all([
     selectContextPlayer(context.db, playerId),
     playerBalance(context.db, playerId),
     recentDeposits(context, playerId),
@@ -80,6 +81,7 @@ export async function withdrawalContext(context: AppContext, id: number): Promis
     openTurnover(context.db, playerId),
     countOpenDepositReviews(context.db, playerId),
     activeBreak(context.db, playerId, context.now()),
+    withdrawalRiskFlags(context.db, [id]),
   ]);
   if (!player) throw refuse(apiMessages.walletPlayerNotFound);
   return {
@@ -105,5 +107,6 @@ export async function withdrawalContext(context: AppContext, id: number): Promis
     turnover_remaining: formatUsdt(turnover.remaining),
     open_deposit_reviews: reviews,
     on_break: onBreak,
+    flags: flags.get(id) ?? [],
   };
 }

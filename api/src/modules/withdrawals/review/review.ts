@@ -10,6 +10,7 @@ import { inTransaction } from '../../../db/transaction';
 import { refuse } from '../../../errors';
 import { shanghaiDaysUtc } from '../../../shanghai-time';
 import { writeAudit } from '../../audit';
+import { withdrawalRiskFlags } from '../../risk';
 import { rejectWithdrawalIn } from './complete';
 import { requireNoUndecidedPayout } from './payout-guard';
 import {
@@ -74,16 +75,22 @@ export async function listWithdrawals(
     context.db,
     list.map((row) => row.id),
   );
+  // The page's risk flags in a few statements, whatever its size (risk/review-flags.ts).
+  const flags = await withdrawalRiskFlags(
+    context.db,
+    list.map((row) => row.id),
+  );
   return {
     total,
     page: query.page,
     size: query.size,
-    list: list.map((row) =>
-      shown(
+    list: list.map((row) => ({
+      ...shown(
         row,
         payouts.filter((payout) => payout.withdrawal_id === row.id),
       ),
-    ),
+      flags: flags.get(row.id) ?? [],
+    })),
   };
 }
 
