@@ -144,6 +144,8 @@ export const apiPaths = {
     operatorSessions: '/api/admin/operator-sessions',
     /** Balance adjustments with the two-person rule: GET, POST, POST /:id/approve, /:id/reject { reason }. */
     adjustments: '/api/admin/adjustments',
+    /** The thresholds of the two-person rule: GET (财务), PUT (超级管理员, audited). */
+    moneyControls: '/api/admin/money-controls',
     /** GET: today's and 30 days' figures (Asia/Shanghai), pending work, watcher lag. */
     dashboard: '/api/admin/dashboard',
     /** POST: an image (data URL in JSON) stored as a file; answers its public URL under files. */
@@ -167,6 +169,8 @@ export const apiPaths = {
     depositOrders: '/api/admin/deposit-orders',
     /** Chain deposits no order claimed (GET); POST /:id/assign { player_id } or /:id/refund { note }. */
     unmatchedDeposits: '/api/admin/unmatched-deposits',
+    /** Assignments above the threshold: GET ?status=, POST /:id/approve, /:id/reject { reason }. */
+    depositAssignments: '/api/admin/deposit-assignments',
     /** Pay channels (GET, POST, PUT /:id); secrets are write-only. */
     payChannels: '/api/admin/pay-channels',
     /** The chain watcher: last block seen, solidified block, lag, errors, back-off. */

@@ -5,6 +5,7 @@
 export const SITE_SETTING_KEYS = {
   withdrawalRules: 'withdrawal_rules',
   buyGuide: 'buy_guide',
+  moneyControls: 'money_controls',
 } as const;
 
 /** A stored setting's JSON, or undefined when it is not JSON (the schema then refuses it). */
