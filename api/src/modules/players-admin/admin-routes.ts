@@ -33,6 +33,7 @@ import { resetWithdrawPassword, setPlayerLogin } from './account';
 import { listAdjustments, requestAdjustment } from './adjustments';
 import { approveAdjustment, rejectAdjustment } from './adjustments-decide';
 import { listPlayers, ofPlayer, playerLedger, playerProfile, playerRounds } from './players';
+import { moneyControlRoutes } from './money-controls-routes';
 
 const operator = { tag: 'admin', audience: 'operator' as const };
 
@@ -190,5 +191,5 @@ function adjustmentRoutes(): RouteDefinition[] {
 }
 
 export function playerAdminRoutes(): RouteDefinition[] {
-  return [...playerReadRoutes(), ...playerChangeRoutes(), ...adjustmentRoutes()];
+  return [...playerReadRoutes(), ...playerChangeRoutes(), ...adjustmentRoutes(), ...moneyControlRoutes()];
 }

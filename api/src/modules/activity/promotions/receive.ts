@@ -23,7 +23,7 @@ import {
 } from '../../ledger';
 import { assertMarketingAllowed } from '../../protection';
 import { lockPlayerRow } from '../../withdrawals';
-import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
+import { addBonusTurnoverIn, bonusTurnoverSource, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
 import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
@@ -135,7 +135,7 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
   });
   const required =
     multiple > 0
-      ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: `bonus:${claimId}` })
+      ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: bonusTurnoverSource(claimId) })
       : microUsdt(0);
   return {
     claim_id: claimId,
