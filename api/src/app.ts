@@ -51,6 +51,7 @@ import { operatorAdminRoutes } from './modules/operators/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { playerAdminRoutes } from './modules/players-admin/admin-routes';
+import { moneyControlRoutes } from './modules/players-admin/money-controls-routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes } from './modules/provider/admin-routes';
@@ -120,6 +121,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...protectionAdminRoutes(),
     ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
+    ...moneyControlRoutes(),
   ];
 }
 

@@ -71,7 +71,12 @@ export async function listChainDeposits(
     (query.page - 1) * query.size,
   );
   const pending = new Map(
-    (await selectPendingOf(context.db, list.map((row) => row.id))).map((row) => [row.chain_deposit_id, row]),
+    (
+      await selectPendingOf(
+        context.db,
+        list.map((row) => row.id),
+      )
+    ).map((row) => [row.chain_deposit_id, row]),
   );
   return { total, page: query.page, size: query.size, list: list.map((row) => shown(row, pending.get(row.id))) };
 }
@@ -170,7 +175,9 @@ export async function assignDeposit(context: AppContext, operatorId: number, id:
   const limits = await moneyControlsIn(context.db, context.config.adjustmentApprovalThreshold);
   if (deposit.amount > limits.assignmentThreshold) return requestAssignment(context, operatorId, deposit, playerId);
   const at = context.now();
-  await inTransaction(context.db, (trx) => creditUnmatchedIn(trx, context, { deposit, playerId, decidedBy: operatorId, at }));
+  await inTransaction(context.db, (trx) =>
+    creditUnmatchedIn(trx, context, { deposit, playerId, decidedBy: operatorId, at }),
+  );
   return shownDeposit(context.db, id);
 }
 

@@ -62,8 +62,7 @@ export async function capsInForce(context: AppContext, operatorId: number, playe
   const limits = await adjustmentLimits(context);
   const since = todayStartUtc(context.now());
   const operatorUsed = await selectSingleApprovalTotal(context.db, { requestedBy: operatorId }, since);
-  const playerUsed =
-    playerId === undefined ? null : await selectSingleApprovalTotal(context.db, { playerId }, since);
+  const playerUsed = playerId === undefined ? null : await selectSingleApprovalTotal(context.db, { playerId }, since);
   return {
     approval_threshold: formatUsdt(limits.approvalThreshold),
     operator_daily_cap: formatUsdt(limits.operatorDailyCap),

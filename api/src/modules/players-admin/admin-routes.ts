@@ -33,7 +33,6 @@ import { resetWithdrawPassword, setPlayerLogin } from './account';
 import { listAdjustments, requestAdjustment } from './adjustments';
 import { approveAdjustment, rejectAdjustment } from './adjustments-decide';
 import { listPlayers, ofPlayer, playerLedger, playerProfile, playerRounds } from './players';
-import { moneyControlRoutes } from './money-controls-routes';
 
 const operator = { tag: 'admin', audience: 'operator' as const };
 
@@ -191,5 +190,5 @@ function adjustmentRoutes(): RouteDefinition[] {
 }
 
 export function playerAdminRoutes(): RouteDefinition[] {
-  return [...playerReadRoutes(), ...playerChangeRoutes(), ...adjustmentRoutes(), ...moneyControlRoutes()];
+  return [...playerReadRoutes(), ...playerChangeRoutes(), ...adjustmentRoutes()];
 }

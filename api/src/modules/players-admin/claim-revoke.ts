@@ -5,12 +5,7 @@
  * claim's open turnover requirement removed — all in one transaction, audited. Once a claim: a
  * second revoke is refused. Here in the admin tier, as it reaches both the ledger and the claims.
  */
-import {
-  formatUsdt,
-  microUsdt,
-  moneyControlMessages,
-  type ClaimRevocation,
-} from 'shared-contracts';
+import { formatUsdt, microUsdt, moneyControlMessages, type ClaimRevocation } from 'shared-contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { refuse } from '../../errors';

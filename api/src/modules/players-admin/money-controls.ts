@@ -49,7 +49,7 @@ export async function changeMoneyControls(
   };
   const now = context.now();
   return inTransaction(context.db, async (trx) => {
-    const { saved: _saved, ...before } = shownLimits(await adjustmentLimits(context, trx));
+    const before = shownLimits(await adjustmentLimits(context, trx));
     await upsertSettingJson(trx, SITE_SETTING_KEYS.moneyControls, JSON.stringify(stored), now.toISOString());
     await writeAudit(trx, {
       operatorId,

@@ -135,7 +135,12 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
   });
   const required =
     multiple > 0
-      ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: bonusTurnoverSource(claimId) })
+      ? await addBonusTurnoverIn(trx, now, {
+          playerId: claim.playerId,
+          amount,
+          multiple,
+          source: bonusTurnoverSource(claimId),
+        })
       : microUsdt(0);
   return {
     claim_id: claimId,
