@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import {
   ADJUSTMENT_STATUSES,
   adjustmentStatusLabels,
+  adjustmentTypeLabels,
   apiPaths,
   type Adjustment,
   type AdjustmentStatus,
@@ -15,12 +16,16 @@ import {
 import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
+import { MoneyControlsCard } from './MoneyControlsCard';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
 
 const decidedColumns: RecordColumn<Adjustment>[] = [
-  { title: '审核人', value: (row) => row.decided_by_name ?? (row.status === 'applied' ? '免审（未超门槛）' : '') },
+  {
+    title: '审核人',
+    value: (row) => row.decided_by_name ?? (row.status === 'applied' ? '免审（未超门槛与额度）' : ''),
+  },
   { title: '审核说明', value: (row) => row.decision_note ?? '' },
   { title: '处理时间', value: (row) => formatTime(row.decided_at) },
 ];
@@ -106,6 +111,8 @@ export function AdjustmentReview() {
       ),
       align: 'right',
     },
+    { title: '类型', value: (row) => adjustmentTypeLabels[row.type] },
+    { title: '流水倍数', value: (row) => (row.turnover_multiple > 0 ? `${row.turnover_multiple}×` : '') },
     { title: '原因', value: (row) => row.reason },
     { title: '发起人', value: (row) => row.requested_by_name },
     {
@@ -145,6 +152,7 @@ export function AdjustmentReview() {
 
   return (
     <>
+      <MoneyControlsCard />
       <RecordTable<Adjustment>
         path={apiPaths.admin.adjustments}
         filters={{ status, player_id: playerId ?? undefined }}
