@@ -2,7 +2,7 @@
  * 调整审核: balance adjustments, pending first. A second operator approves or rejects one; the
  * requester sees their own without 通过 (the API refuses it too) and may withdraw it with 拒绝.
  */
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, InputNumber, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -17,6 +17,7 @@ import { api } from '../../../api/client';
 import { useSession } from '../../../session/session';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { MoneyControlsCard } from './MoneyControlsCard';
+import { ReasonModal } from './ReasonModal';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
@@ -31,48 +32,23 @@ const decidedColumns: RecordColumn<Adjustment>[] = [
 ];
 
 function RejectModal(props: { adjustment: Adjustment; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await api.post(`${apiPaths.admin.adjustments}/${props.adjustment.id}/reject`, { reason });
-      message.success('已拒绝');
-      props.onDone();
-      props.onClose();
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
   const { adjustment } = props;
   return (
-    <Modal
-      open
+    <ReasonModal
       title={`拒绝调整 #${adjustment.id}`}
       okText="确认拒绝"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
+      label="拒绝原因"
+      submit={async (reason) => {
+        await api.post(`${apiPaths.admin.adjustments}/${adjustment.id}/reject`, { reason });
+        return '已拒绝';
+      }}
+      onClose={props.onClose}
+      onDone={props.onDone}
     >
       <p>
         {adjustment.username}：{formatUsdt(adjustment.amount)} USDT（{adjustment.reason}）
       </p>
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label="拒绝原因"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }
 

@@ -3,7 +3,7 @@
  * wrongly paid bonus taken back (debited up to the balance, its turnover requirement removed, once,
  * audited). A revoked claim shows what was debited, by whom.
  */
-import { App, Button, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { apiPaths, claimRevocationSchema, claimRevocationsResultSchema, type ClaimRevocation } from 'shared-contracts';
 import { api } from '../../../api/client';
@@ -12,53 +12,30 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { useLoaded } from '../../../shared/useLoaded';
 import { FINANCE_ROLES } from '../roles';
 import type { RecordColumn } from './RecordTable';
+import { ReasonModal } from './ReasonModal';
 import { ClaimsTab, type Claim } from './RecordTabs';
 
 function RevokeModal(props: { playerId: number; claim: Claim; onClose(): void; onDone(): void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      const path = `${apiPaths.admin.players}/${props.playerId}/promotion-claims/${props.claim.id}/revoke`;
-      const done = await api.post(path, { reason }, claimRevocationSchema);
-      message.success(`已撤销，扣回 ${formatUsdt(done.debited)} USDT`);
-      props.onDone();
-      props.onClose();
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { claim } = props;
   return (
-    <Modal
-      open
-      title={`撤销奖励 #${props.claim.id}`}
+    <ReasonModal
+      title={`撤销奖励 #${claim.id}`}
       okText="确认撤销"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
+      label="撤销原因"
+      submit={async (reason) => {
+        const path = `${apiPaths.admin.players}/${props.playerId}/promotion-claims/${claim.id}/revoke`;
+        const done = await api.post(path, { reason }, claimRevocationSchema);
+        return `已撤销，扣回 ${formatUsdt(done.debited)} USDT`;
+      }}
+      onClose={props.onClose}
+      onDone={props.onDone}
     >
       <Typography.Paragraph>
-        扣回 {formatUsdt(props.claim.amount)} USDT（余额不足时最多扣至0），并移除该笔奖励未完成的流水要求
-        {props.claim.turnover_required !== '0.000000' && `（${formatUsdt(props.claim.turnover_required)} USDT）`}
+        扣回 {formatUsdt(claim.amount)} USDT（余额不足时最多扣至0），并移除该笔奖励未完成的流水要求
+        {claim.turnover_required !== '0.000000' && `（${formatUsdt(claim.turnover_required)} USDT）`}
         。每笔只能撤销一次，记入审计日志。
       </Typography.Paragraph>
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label="撤销原因"
-          rules={[{ required: true, whitespace: true, message: '请填写撤销原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }
 
