@@ -4,7 +4,7 @@
  * (超级管理员, audited, defaults from ADJUSTMENT_APPROVAL_USDT), types and a credit's turnover multiple.
  */
 import { randomBytes } from 'node:crypto';
-import { apiMessages, apiPaths, moneyControlMessages } from 'shared-contracts';
+import { apiMessages, apiPaths, microUsdt, moneyControlMessages } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiDate, shanghaiMidnightUtc } from '../../shanghai-time';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/harness';
@@ -20,13 +20,14 @@ const USDT = 1_000_000;
 const newRequestId = () => `adj-${randomBytes(8).toString('hex')}`;
 
 describe('fitsSingleApproval', () => {
-  const limits = { approvalThreshold: 100, operatorDailyCap: 300, playerDailyCap: 250 };
+  const usdt = (amount: number) => microUsdt(Math.round(amount * USDT));
+  const limits = { approvalThreshold: usdt(100), operatorDailyCap: usdt(300), playerDailyCap: usdt(250) };
   it('passes up to each cap inclusive and not a micro-USDT beyond', () => {
-    expect(fitsSingleApproval(100, { operator: 200, player: 0 }, limits)).toBe(true);
-    expect(fitsSingleApproval(100, { operator: 200.000001 * USDT, player: 0 }, limits)).toBe(false);
-    expect(fitsSingleApproval(50, { operator: 0, player: 200 }, limits)).toBe(true);
-    expect(fitsSingleApproval(51, { operator: 0, player: 200 }, limits)).toBe(false);
-    expect(fitsSingleApproval(101, { operator: 0, player: 0 }, limits)).toBe(false);
+    expect(fitsSingleApproval(usdt(100), { operator: usdt(200), player: 0 }, limits)).toBe(true);
+    expect(fitsSingleApproval(usdt(100), { operator: usdt(200.000001), player: 0 }, limits)).toBe(false);
+    expect(fitsSingleApproval(usdt(50), { operator: 0, player: usdt(200) }, limits)).toBe(true);
+    expect(fitsSingleApproval(usdt(50.000001), { operator: 0, player: usdt(200) }, limits)).toBe(false);
+    expect(fitsSingleApproval(usdt(100.000001), { operator: 0, player: 0 }, limits)).toBe(false);
   });
 });
 

@@ -22,7 +22,7 @@ const todayStartUtc = (now: Date) => shanghaiMidnightUtc(shanghaiDate(now)).toIS
 
 /**
  * Pure: whether a size fits the single amount and both caps, given what was used today.
- * @example fitsSingleApproval(100, { operator: 200, player: 0 }, limits300) // true (300 ≤ 300)
+ * @example fitsSingleApproval(100e6, { operator: 200e6, player: 0 }, limitsOf300) // true (300 ≤ 300 USDT)
  */
 export function fitsSingleApproval(
   size: number,
