@@ -55,6 +55,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { riskRetentionAdminRoutes } from './modules/risk/retention/admin-routes';
 import { playerAdminRoutes } from './modules/players-admin/admin-routes';
+import { moneyControlRoutes } from './modules/players-admin/money-controls-routes';
 import { protectionAdminRoutes } from './modules/protection/admin-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { heldWinRoutes } from './modules/provider/admin-routes';
@@ -133,6 +134,7 @@ export function allRoutes(context: AppContext, wiring: AppWiring = defaultWiring
     ...reviewFlagAdminRoutes(),
     ...withdrawOnBehalfRoutes(),
     ...playerAdminRoutes(),
+    ...moneyControlRoutes(),
   ];
 }
 

@@ -33,6 +33,7 @@ export * from './api/lobby-values';
 export * from './api/deposits';
 export * from './api/pay-channels';
 export * from './api/deposits-admin';
+export * from './api/money-controls';
 export * from './api/chain-watcher';
 export * from './api/withdrawals';
 export * from './api/withdrawals-admin';

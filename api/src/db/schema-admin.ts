@@ -1,6 +1,6 @@
 /** Tables of the operator console (migration 018); operators' and players' new columns are in schema-core. */
 import type { Generated } from 'kysely';
-import type { MicroUsdt } from 'shared-contracts';
+import type { AdjustmentType, MicroUsdt } from 'shared-contracts';
 
 /** Recovery codes shown once at enrolment; each logs in once in place of an authenticator code. */
 export interface OperatorRecoveryCodesTable {
@@ -27,6 +27,10 @@ export interface BalanceAdjustmentsTable {
   transfer_id: number | null;
   created_at: string;
   decided_at: string | null;
+  /** Migration 025: manual_deposit | bonus_makeup | clawback | other (rows before it: other). */
+  type: Generated<AdjustmentType>;
+  /** Migration 025: a credit's turnover multiple in hundredths (150 = 1.5 × the amount; 0 = none). */
+  turnover_multiple_hundredths: Generated<number>;
 }
 
 export interface AdminTables {

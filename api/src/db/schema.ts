@@ -51,6 +51,7 @@ import type {
 import type { ProtectionTables } from './schema-protection';
 import type { AdminTables } from './schema-admin';
 import type { RiskTables } from './schema-risk';
+import type { MoneyControlTables } from './schema-money-controls';
 import type { CoreTables, PlayersTable, SessionsTable } from './schema-core';
 
 // Each domain's tables have a file of their own; every table's type is still had from here.
@@ -65,8 +66,9 @@ export type * from './schema-activities';
 export type * from './schema-protection';
 export type * from './schema-admin';
 export type * from './schema-risk';
+export type * from './schema-money-controls';
 
-export interface Database extends CoreTables, ProtectionTables, AdminTables, RiskTables {
+export interface Database extends CoreTables, ProtectionTables, AdminTables, RiskTables, MoneyControlTables {
   game_platforms: GamePlatformsTable;
   games: GamesTable;
   provider_launches: ProviderLaunchesTable;

@@ -5,6 +5,7 @@ import { adminDateRangeFields } from './money-admin';
 import { rechargeOrderStatusSchema } from './deposits';
 import { adminPageField, adminSizeField, idField, optionalText, requiredText } from './fields';
 import { apiMessages } from './messages';
+import { depositAssignmentSchema } from './money-controls';
 
 export const receivingAddressStatusSchema = z.enum(['active', 'disabled'], { error: apiMessages.badField });
 
@@ -89,6 +90,8 @@ export const chainDepositSchema = z.object({
   note: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** An assignment above the threshold waiting for a second operator (the deposit stays unmatched). */
+  pending_assignment: depositAssignmentSchema.nullable(),
 });
 export const chainDepositsResultSchema = z.object({
   total: z.number().int(),

@@ -150,6 +150,8 @@ export const apiPaths = {
     riskRetention: '/api/admin/risk/retention',
     /** Balance adjustments with the two-person rule: GET, POST, POST /:id/approve, /:id/reject { reason }. */
     adjustments: '/api/admin/adjustments',
+    /** The thresholds of the two-person rule: GET (财务), PUT (超级管理员, audited). */
+    moneyControls: '/api/admin/money-controls',
     /** GET: today's and 30 days' figures (Asia/Shanghai), pending work, watcher lag. */
     dashboard: '/api/admin/dashboard',
     /** GET: the count of every queue a shift works (withdrawals, unmatched deposits, held wins, adjustments, deposit reviews). */
@@ -177,6 +179,8 @@ export const apiPaths = {
     depositOrders: '/api/admin/deposit-orders',
     /** Chain deposits no order claimed (GET); POST /:id/assign { player_id } or /:id/refund { note }. */
     unmatchedDeposits: '/api/admin/unmatched-deposits',
+    /** Assignments above the threshold: GET ?status=, POST /:id/approve, /:id/reject { reason }. */
+    depositAssignments: '/api/admin/deposit-assignments',
     /** Pay channels (GET, POST, PUT /:id); secrets are write-only. */
     payChannels: '/api/admin/pay-channels',
     /** The chain watcher: last block seen, solidified block, lag, errors, back-off. */

@@ -7,6 +7,7 @@ import { MAX_AMOUNT, parseUsdt } from '../money';
 import { usdtText } from './account';
 import { adminPageField, adminSizeField, idField, optionalText, requiredText } from './fields';
 import { apiMessages } from './messages';
+import { adjustmentTypeSchema, turnoverMultipleField } from './money-controls';
 
 /** Texts of the player view's refusals, and of the login a disabled player meets. */
 export const playerAdminMessages = {
@@ -146,6 +147,10 @@ export const adjustmentRequestSchema = z.object({
   player_id: idField,
   amount: signedUsdtAmountField,
   reason: reasonField,
+  /** 人工存入 / 活动补发 / 扣回 / 其他 (其他 when not given). */
+  type: adjustmentTypeSchema.default('other'),
+  /** A credit's turnover requirement: this multiple × the amount (0: none; a debit takes none). */
+  turnover_multiple: turnoverMultipleField.default(0),
   request_id: z
     .string({ error: playerAdminMessages.adjustmentRequestIdInvalid })
     .trim()
@@ -170,10 +175,12 @@ export const adjustmentSchema = z.object({
   username: z.string(),
   /** Signed: positive credits the player. */
   amount: usdtText,
+  type: adjustmentTypeSchema,
+  turnover_multiple: z.number(),
   reason: z.string(),
   request_id: z.string(),
   status: adjustmentStatusSchema,
-  /** Whether it was above the threshold and waited for a second operator. */
+  /** Whether it waited for a second operator (above the threshold or past a daily cap). */
   needs_approval: z.boolean(),
   requested_by: z.number().int(),
   requested_by_name: z.string(),
@@ -187,6 +194,12 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentsResultSchema = pageOf(adjustmentSchema).extend({
-  /** ADJUSTMENT_APPROVAL_USDT: an |amount| above it waits for a second operator. */
+  /** The single-approval amount (setting money_controls; ADJUSTMENT_APPROVAL_USDT when unsaved). */
   approval_threshold: usdtText,
+  /** Daily (Asia/Shanghai) caps of single-approval adjustments, and what the caller and the filtered player used today. */
+  operator_daily_cap: usdtText,
+  player_daily_cap: usdtText,
+  operator_used_today: usdtText,
+  /** Null without a player_id filter. */
+  player_used_today: usdtText.nullable(),
 });

@@ -8,3 +8,4 @@ export {
 } from './site-settings-store';
 export { selectConfigItem } from './admin-store';
 export { listBulletins } from './service';
+export { moneyControlsIn, type MoneyControlLimits } from './money-controls';

@@ -8,6 +8,7 @@ export const SITE_SETTING_KEYS = {
   riskRetentionDays: 'risk_retention_days',
   consoleAllowList: 'console_allow_list',
   withdrawalRiskFlags: 'withdrawal_risk_flags',
+  moneyControls: 'money_controls',
 } as const;
 
 /** A stored setting's JSON, or undefined when it is not JSON (the schema then refuses it). */

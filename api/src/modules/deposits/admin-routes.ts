@@ -8,6 +8,11 @@ import {
   chainDepositSchema,
   chainDepositsQuerySchema,
   chainDepositsResultSchema,
+  depositAssignmentIdSchema,
+  depositAssignmentRejectSchema,
+  depositAssignmentSchema,
+  depositAssignmentsQuerySchema,
+  depositAssignmentsResultSchema,
   depositAssignSchema,
   depositRefundSchema,
   receivingAddressInputSchema,
@@ -17,7 +22,46 @@ import { defineRoute, type RouteDefinition } from '../../http/route';
 import { ROLES } from '../../operator-roles';
 import { listDepositOrders } from './orders-admin';
 import { addReceivingAddress, changeReceivingAddress, listReceivingAddresses } from './receiving-addresses';
+import { approveAssignment, listAssignments, rejectAssignment } from './assignments';
 import { assignDeposit, listChainDeposits, refundDeposit } from './unmatched';
+
+/** Assignments of unmatched deposits above the threshold, decided by a second operator (issue 43). */
+function assignmentRoutes(): RouteDefinition[] {
+  const operator = { tag: 'admin', audience: 'operator' as const };
+  const { depositAssignments } = apiPaths.admin;
+  return [
+    defineRoute({
+      ...operator,
+      method: 'GET',
+      path: depositAssignments,
+      roles: ROLES.finance,
+      summary: '未匹配到账的分配（超过门槛待另一名操作员审核；新的在前）',
+      input: depositAssignmentsQuerySchema,
+      result: depositAssignmentsResultSchema,
+      handle: ({ input, context }) => listAssignments(context, input),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${depositAssignments}/:id/approve`,
+      roles: ROLES.finance,
+      summary: '审核通过分配并入账（发起人不能审核自己的分配；记入审计）',
+      input: depositAssignmentIdSchema,
+      result: depositAssignmentSchema,
+      handle: ({ input, subject, context }) => approveAssignment(context, subject.id, input.id),
+    }),
+    defineRoute({
+      ...operator,
+      method: 'POST',
+      path: `${depositAssignments}/:id/reject`,
+      roles: ROLES.finance,
+      summary: '拒绝分配（不入账，到账仍待处理；发起人可借此撤回；记入审计）',
+      input: depositAssignmentRejectSchema,
+      result: depositAssignmentSchema,
+      handle: ({ input, subject, context }) => rejectAssignment(context, subject.id, input),
+    }),
+  ];
+}
 
 export function depositAdminRoutes(): RouteDefinition[] {
   const operator = { tag: 'admin', audience: 'operator' as const };
@@ -77,7 +121,7 @@ export function depositAdminRoutes(): RouteDefinition[] {
       method: 'POST',
       path: `${unmatchedDeposits}/:id/assign`,
       roles: ROLES.finance,
-      summary: '将未匹配的到账分配给玩家（入账一次）',
+      summary: '将未匹配的到账分配给玩家（入账一次；超过分配门槛则待另一名操作员审核）',
       input: depositAssignSchema,
       result: chainDepositSchema,
       handle: ({ input, subject, context }) => assignDeposit(context, subject.id, input.id, input.player_id),
@@ -92,5 +136,6 @@ export function depositAdminRoutes(): RouteDefinition[] {
       result: chainDepositSchema,
       handle: ({ input, subject, context }) => refundDeposit(context, subject.id, input.id, input.note),
     }),
+    ...assignmentRoutes(),
   ];
 }

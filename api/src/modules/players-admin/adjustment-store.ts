@@ -1,6 +1,7 @@
 /** SQL of balance adjustments (table balance_adjustments, migration 018) with the operators' and player's names. */
 import { sql, type Kysely } from 'kysely';
-import type { MicroUsdt } from 'shared-contracts';
+import type { AdjustmentType, MicroUsdt } from 'shared-contracts';
+import type { Dialect } from '../../db/dialect';
 import type { BalanceAdjustmentsTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -51,6 +52,8 @@ export async function insertAdjustment(
     player_id: number;
     amount: MicroUsdt;
     reason: string;
+    type: AdjustmentType;
+    turnover_multiple_hundredths: number;
     request_id: string;
     requested_by: number;
     created_at: string;
@@ -89,4 +92,42 @@ export async function decidePending(
 
 export async function setAdjustmentTransfer(db: Db, id: number, transferId: number): Promise<void> {
   await db.updateTable('balance_adjustments').set({ transfer_id: transferId }).where('id', '=', id).execute();
+}
+
+/**
+ * Σ |amount| of the adjustments applied at once (nobody else deciding) since `sinceUtc`, of one
+ * requester or of one player: what the daily caps of single-approval adjustments count.
+ */
+export async function selectSingleApprovalTotal(
+  db: Db,
+  scope: { requestedBy: number } | { playerId: number },
+  sinceUtc: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('balance_adjustments')
+    .select(sql<number | string | null>`sum(abs(amount))`.as('total'))
+    .where('status', '=', 'applied')
+    .where('decided_by', 'is', null)
+    .where('created_at', '>=', sinceUtc);
+  query =
+    'requestedBy' in scope
+      ? query.where('requested_by', '=', scope.requestedBy)
+      : query.where('player_id', '=', scope.playerId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+/**
+ * Serialises single-approval decisions per operator and per player until the transaction ends, on
+ * PostgreSQL (always the operator's lock first, so two of them never wait on each other in a circle);
+ * SQLite runs one writing transaction at a time (begin immediate) already.
+ */
+export async function lockAdjustmentScopes(
+  db: Db,
+  dialect: Dialect,
+  scopes: { operatorId: number; playerId: number },
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`adjustment-operator:${scopes.operatorId}`}))`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtext(${`adjustment-player:${scopes.playerId}`}))`.execute(db);
 }

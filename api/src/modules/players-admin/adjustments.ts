@@ -1,18 +1,20 @@
 /**
  * Balance adjustments under the two-person rule: an operator's correction of a player's wallet, one
- * ledger transfer between the platform's adjustments account and the wallet. Up to the threshold
- * (ADJUSTMENT_APPROVAL_USDT) it applies at once; above it, it waits until a second operator
- * approves (or someone rejects it). Idempotent by request_id; every step audited.
+ * ledger transfer between the platform's adjustments account and the wallet. Within the single
+ * amount and today's caps per operator and per player (setting money_controls, adjustment-caps.ts)
+ * it applies at once; otherwise it waits until a second operator approves (or someone rejects it).
+ * Idempotent by request_id; every step audited.
  *
- * A credit adds no turnover requirement: an adjustment corrects what the player is owed (a deposit
- * the chain watcher could not match, a game the provider settled wrongly), it is not a bonus — a gift
- * goes through a promotion, which carries its own turnover.
+ * Each has a type (人工存入 / 活动补发 / 扣回 / 其他); a credit may carry a turnover multiple, so a
+ * manual bonus asks for wagering like a promotion's (added when it is applied). Every type posts as
+ * ledger kind 'adjustment', so reports and the dashboard keep counting them as 人工调整.
  */
 import {
   apiMessages,
   formatUsdt,
   microUsdt,
   parseUsdt,
+  moneyControlMessages,
   playerAdminMessages,
   type Adjustment,
   type AdjustmentRequest,
@@ -23,6 +25,8 @@ import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { refuse } from '../../errors';
 import { writeAudit } from '../audit';
+import { addBonusTurnoverIn } from '../turnover';
+import { appliesAtOnce, capsInForce } from './adjustment-caps';
 import {
   accountId,
   PLATFORM_ACCOUNTS,
@@ -53,10 +57,12 @@ export function shownAdjustment(row: AdjustmentRow): Adjustment {
     player_id: row.player_id,
     username: row.username,
     amount: formatUsdt(microUsdt(Number(row.amount))),
+    type: row.type,
+    turnover_multiple: row.turnover_multiple_hundredths / 100,
     reason: row.reason,
     request_id: row.request_id,
     status: row.status,
-    // Applied with nobody deciding: it was within the threshold and applied at once.
+    // Applied with nobody deciding: it was within the threshold and the caps, and applied at once.
     needs_approval: !(row.status === 'applied' && row.decided_by === null),
     requested_by: row.requested_by,
     requested_by_name: row.requested_by_name,
@@ -69,27 +75,34 @@ export function shownAdjustment(row: AdjustmentRow): Adjustment {
   };
 }
 
-interface Accounts {
+export interface Accounts {
   wallet: number;
   adjustments: number;
 }
 
 /** The player's wallet and the platform's adjustments account (created on first use, outside any transaction). */
-async function accountsOf(context: AppContext, playerId: number): Promise<Accounts> {
+export async function accountsOf(context: AppContext, playerId: number): Promise<Accounts> {
   const wallet = await walletAccountId(context.db, playerId);
   if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound, 404);
   const adjustments = await accountId(context.db, PLATFORM_ACCOUNTS.adjustments, 'platform', null, context.now());
   return { wallet, adjustments };
 }
 
+interface PendingAdjustment {
+  id: number;
+  playerId: number;
+  amount: number;
+  turnoverMultipleHundredths: number;
+}
+
 /**
  * Applies a pending adjustment in the caller's transaction: pending → applied (only one caller gets
- * that) and its transfer. False when it was no longer pending; refuses a debit beyond the balance
- * (the caller's transaction rolls back, so the adjustment stays as it was).
+ * that), its transfer and a credit's turnover requirement. False when it was no longer pending;
+ * refuses a debit beyond the balance (the caller's transaction rolls back, so it stays as it was).
  */
-async function applyPending(
+export async function applyPending(
   trx: Kysely<Database>,
-  adjustment: { id: number; amount: number },
+  adjustment: PendingAdjustment,
   accounts: Accounts,
   decidedBy: number | null,
   now: Date,
@@ -110,6 +123,13 @@ async function applyPending(
       platformAccountId: accounts.adjustments,
     });
     await setAdjustmentTransfer(trx, adjustment.id, posted.transferId);
+    if (adjustment.amount > 0 && adjustment.turnoverMultipleHundredths > 0)
+      await addBonusTurnoverIn(trx, now, {
+        playerId: adjustment.playerId,
+        amount: size,
+        multiple: adjustment.turnoverMultipleHundredths / 100,
+        source: `adjustment:${adjustment.id}`,
+      });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw refuse(playerAdminMessages.adjustmentInsufficient);
     throw error;
@@ -117,11 +137,15 @@ async function applyPending(
   return true;
 }
 
-/** The same submission again: same player, amount, reason and operator. */
+const hundredthsOf = (multiple: number) => Math.round(multiple * 100);
+
+/** The same submission again: same player, amount, type, multiple, reason and operator. */
 function sameRequest(row: AdjustmentRow, input: AdjustmentRequest, amount: number, operatorId: number): boolean {
   return (
     row.player_id === input.player_id &&
     Number(row.amount) === amount &&
+    row.type === input.type &&
+    row.turnover_multiple_hundredths === hundredthsOf(input.turnover_multiple) &&
     row.reason === input.reason &&
     row.requested_by === operatorId
   );
@@ -129,8 +153,8 @@ function sameRequest(row: AdjustmentRow, input: AdjustmentRequest, amount: numbe
 
 /**
  * POST /api/admin/adjustments. A replay (same request_id and input) answers the adjustment as it is
- * now; the same request_id with other input is refused. Within the threshold it applies at once, or
- * is refused with nothing recorded (a debit beyond the balance).
+ * now; the same request_id with other input is refused. Within the single amount and the daily caps
+ * it applies at once, or is refused with nothing recorded (a debit beyond the balance).
  */
 export async function requestAdjustment(
   context: AppContext,
@@ -138,6 +162,7 @@ export async function requestAdjustment(
   input: AdjustmentRequest,
 ): Promise<Adjustment> {
   const amount = signedMicroUsdt(input.amount);
+  if (amount < 0 && input.turnover_multiple > 0) throw refuse(moneyControlMessages.turnoverOnDebit);
   const accounts = await accountsOf(context, input.player_id);
   // Concurrent twins: the unique request_id lets one insert win; inTransaction runs the other again, a replay.
   return inTransaction(context.db, async (trx) => {
@@ -147,16 +172,21 @@ export async function requestAdjustment(
       if (!sameRequest(earlier, input, amount, operatorId)) throw refuse(playerAdminMessages.adjustmentRequestIdReused);
       return shownAdjustment(earlier);
     }
+    const size = microUsdt(Math.abs(amount));
+    const atOnce = await appliesAtOnce(trx, context, { operatorId, playerId: input.player_id, size, now });
+    const turnoverMultipleHundredths = hundredthsOf(input.turnover_multiple);
     const id = await insertAdjustment(trx, {
       player_id: input.player_id,
       amount,
       reason: input.reason,
+      type: input.type,
+      turnover_multiple_hundredths: turnoverMultipleHundredths,
       request_id: input.request_id,
       requested_by: operatorId,
       created_at: now.toISOString(),
     });
-    if (Math.abs(amount) <= context.config.adjustmentApprovalThreshold)
-      await applyPending(trx, { id, amount }, accounts, null, now);
+    const pending = { id, playerId: input.player_id, amount, turnoverMultipleHundredths };
+    if (atOnce) await applyPending(trx, pending, accounts, null, now);
     const row = (await selectAdjustment(trx, id))!;
     await writeAudit(trx, {
       operatorId,
@@ -171,64 +201,10 @@ export async function requestAdjustment(
   });
 }
 
-async function pendingOf(context: AppContext, id: number): Promise<AdjustmentRow> {
-  const row = await selectAdjustment(context.db, id);
-  if (!row) throw refuse(playerAdminMessages.adjustmentNotFound, 404);
-  if (row.status !== 'pending') throw refuse(playerAdminMessages.adjustmentDecided);
-  return row;
-}
-
-/** POST /api/admin/adjustments/:id/approve: a second operator applies it; of concurrent approvals one does. */
-export async function approveAdjustment(context: AppContext, operatorId: number, id: number): Promise<Adjustment> {
-  const before = await pendingOf(context, id);
-  if (before.requested_by === operatorId) throw refuse(playerAdminMessages.adjustmentSelfApproval);
-  const accounts = await accountsOf(context, before.player_id);
-  return inTransaction(context.db, async (trx) => {
-    const now = context.now();
-    if (!(await applyPending(trx, { id, amount: Number(before.amount) }, accounts, operatorId, now)))
-      throw refuse(playerAdminMessages.adjustmentDecided);
-    const after = shownAdjustment((await selectAdjustment(trx, id))!);
-    await writeAudit(trx, {
-      operatorId,
-      action: 'update',
-      entity: 'balance_adjustment',
-      entityId: id,
-      before: shownAdjustment(before),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
-
-/** POST /api/admin/adjustments/:id/reject: nothing moves. The requester may withdraw their own this way. */
-export async function rejectAdjustment(
-  context: AppContext,
-  operatorId: number,
-  input: { id: number; reason: string },
-): Promise<Adjustment> {
-  const before = await pendingOf(context, input.id);
-  return inTransaction(context.db, async (trx) => {
-    const now = context.now();
-    const decision = { status: 'rejected' as const, decidedBy: operatorId, note: input.reason, at: now.toISOString() };
-    if (!(await decidePending(trx, input.id, decision))) throw refuse(playerAdminMessages.adjustmentDecided);
-    const after = shownAdjustment((await selectAdjustment(trx, input.id))!);
-    await writeAudit(trx, {
-      operatorId,
-      action: 'update',
-      entity: 'balance_adjustment',
-      entityId: input.id,
-      before: shownAdjustment(before),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
-
-/** GET /api/admin/adjustments: newest first, by status and player, with the threshold in force. */
+/** GET /api/admin/adjustments: newest first, by status and player, with the limits in force and today's use. */
 export async function listAdjustments(
   context: AppContext,
+  operatorId: number,
   query: { page: number; size: number; status?: AdjustmentRow['status'] | undefined; player_id?: number | undefined },
 ) {
   const { total, list } = await selectAdjustmentPage(
@@ -242,6 +218,6 @@ export async function listAdjustments(
     page: query.page,
     size: query.size,
     list: list.map(shownAdjustment),
-    approval_threshold: formatUsdt(context.config.adjustmentApprovalThreshold),
+    ...(await capsInForce(context, operatorId, query.player_id)),
   };
 }

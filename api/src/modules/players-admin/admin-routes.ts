@@ -30,7 +30,8 @@ import { listPromotionClaims } from '../activity';
 import { listDepositOrders } from '../deposits';
 import { listWithdrawals } from '../withdrawals';
 import { resetWithdrawPassword, setPlayerLogin } from './account';
-import { approveAdjustment, listAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
+import { listAdjustments, requestAdjustment } from './adjustments';
+import { approveAdjustment, rejectAdjustment } from './adjustments-decide';
 import { listPlayers, ofPlayer, playerLedger, playerProfile, playerRounds } from './players';
 
 const operator = { tag: 'admin', audience: 'operator' as const };
@@ -152,7 +153,7 @@ function adjustmentRoutes(): RouteDefinition[] {
       summary: '余额调整列表（新的在前，按状态、玩家筛选；含审核门槛）',
       input: adjustmentsQuerySchema,
       result: adjustmentsResultSchema,
-      handle: ({ input, context }) => listAdjustments(context, input),
+      handle: ({ input, subject, context }) => listAdjustments(context, subject.id, input),
     }),
     defineRoute({
       ...operator,

@@ -28,6 +28,8 @@ export const LEDGER_KINDS: Readonly<Record<string, KindInfo>> = {
   // Kinds the activity and agent issues credit; named here so reports count them from the start.
   bonus: { name: '活动奖励', category: 'bonus', onWallet: true },
   task_reward: { name: '任务奖励', category: 'bonus', onWallet: true },
+  // An operator's revocation of a wrongly paid bonus (issue 43): counted against the bonuses.
+  bonus_revoke: { name: '奖励撤销', category: 'bonus', onWallet: true },
   rebate: { name: '反水', category: 'rebate', onWallet: true },
   commission: { name: '佣金', category: 'commission', onWallet: true },
   adjustment: { name: '人工调整', category: 'other', onWallet: true },

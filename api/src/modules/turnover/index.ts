@@ -1,3 +1,10 @@
 /** The turnover module's face: the wagering a credit asks for before a withdrawal. */
 export { turnoverRequired } from './arithmetic';
-export { addBonusTurnoverIn, addTurnoverRequirementIn, channelTurnoverSource, openTurnover } from './requirements';
+export {
+  addBonusTurnoverIn,
+  addTurnoverRequirementIn,
+  bonusTurnoverSource,
+  channelTurnoverSource,
+  openTurnover,
+  removeTurnoverRequirementIn,
+} from './requirements';

@@ -10,6 +10,7 @@ import { remainingTurnover, turnoverRequired } from './arithmetic';
 import { turnoverMultiplier } from './multiplier';
 import {
   closeRequirements,
+  deleteOpenRequirement,
   insertRequirement,
   selectLastClosed,
   selectOpenRequirements,
@@ -18,6 +19,8 @@ import {
 
 /** The source of a pay-channel order's requirement (a chain deposit's is `chain-deposit:<its row id>`). */
 export const channelTurnoverSource = (orderNo: string) => `channel:${orderNo}`;
+/** The source of a promotion claim's bonus requirement (removed again when the claim is revoked). */
+export const bonusTurnoverSource = (claimId: number) => `bonus:${claimId}`;
 
 /**
  * In the credit's transaction: the requirement of crediting `amount` to the player, once per
@@ -86,4 +89,12 @@ export async function addBonusTurnoverIn(
     created_at: now.toISOString(),
   });
   return required;
+}
+
+/**
+ * In a revocation's transaction: removes the still-open requirement a credit added under `source`
+ * (a revoked bonus asks for no wagering). A met, closed one stays as history. Answers what it required.
+ */
+export function removeTurnoverRequirementIn(trx: Kysely<Database>, source: string): Promise<MicroUsdt> {
+  return deleteOpenRequirement(trx, source);
 }

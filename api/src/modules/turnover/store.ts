@@ -1,6 +1,6 @@
 /** SQL of turnover requirements and the settled stakes that meet them. */
 import { sql, type Kysely } from 'kysely';
-import type { MicroUsdt } from 'shared-contracts';
+import { microUsdt, type MicroUsdt } from 'shared-contracts';
 import { settledRounds } from '../../db/partial-indexes';
 import type { Database } from '../../db/schema';
 
@@ -64,4 +64,15 @@ export async function selectStakedSince(db: Db, playerId: number, since: string)
     .where('settled_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.staked);
+}
+
+/** Deletes the open requirement of `source` (none when it was met and closed); answers what it required (0: none). */
+export async function deleteOpenRequirement(db: Db, source: string): Promise<MicroUsdt> {
+  const removed = await db
+    .deleteFrom('turnover_requirements')
+    .where('source', '=', source)
+    .where('closed_at', 'is', null)
+    .returning('required')
+    .executeTakeFirst();
+  return microUsdt(Number(removed?.required ?? 0));
 }

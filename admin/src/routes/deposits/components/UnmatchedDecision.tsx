@@ -1,9 +1,16 @@
 /**
- * The decision on an unmatched chain deposit: assign it to a player (the amount and player
- * confirmed once more: crediting cannot be undone) or mark it refunded off the platform with a note.
+ * The decision on an unmatched chain deposit: assign it to a player (the player looked up first and
+ * named by username and id in the confirmation, with the amount: crediting cannot be undone; above
+ * the assignment threshold it waits for a second operator) or mark it refunded off the platform.
  */
 import { Alert, App, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { apiPaths, chainDepositSchema } from 'shared-contracts';
+import {
+  adminPlayerProfileSchema,
+  apiPaths,
+  chainDepositSchema,
+  moneyControlsResultSchema,
+  parseUsdt,
+} from 'shared-contracts';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { formatUsdt } from '../../../shared/format';
@@ -14,7 +21,7 @@ export type Dialog = { kind: 'assign' | 'refund'; deposit: ChainDeposit } | null
 
 export function UnmatchedDecision(props: { dialog: Dialog; onClose(): void; onDone(): void }) {
   const { dialog } = props;
-  const { modal } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<{ player_id?: number; note?: string }>();
   const { run, busy } = useApiAction();
 
@@ -32,13 +39,39 @@ export function UnmatchedDecision(props: { dialog: Dialog; onClose(): void; onDo
       if (done) props.onDone();
       return;
     }
+    // The player first: the confirmation names who gets the money, not only a number typed.
+    let looked;
+    try {
+      looked = await Promise.all([
+        api.get(`${apiPaths.admin.players}/${fields.player_id}`, {}, adminPlayerProfileSchema),
+        api.get(apiPaths.admin.moneyControls, {}, moneyControlsResultSchema),
+      ]);
+    } catch (error) {
+      message.error((error as Error).message);
+      return;
+    }
+    const [player, controls] = looked;
+    const needsSecond = (parseUsdt(deposit.amount) ?? 0) > (parseUsdt(controls.assignment_threshold) ?? 0);
     modal.confirm({
       title: '确认分配到账',
-      content: `将 ${formatUsdt(deposit.amount)} USDT 入账给玩家 #${fields.player_id}？入账后不可撤销。`,
-      okText: '确认入账',
+      content: (
+        <div data-testid="assign-confirm">
+          <p>
+            将 {formatUsdt(deposit.amount)} USDT 入账给玩家 <strong>{player.username}</strong>（ID {player.id}）？
+            入账后不可撤销。
+          </p>
+          {needsSecond && (
+            <p>
+              超过分配审核门槛 {formatUsdt(controls.assignment_threshold)} USDT：提交后需另一名财务审核通过才会入账。
+            </p>
+          )}
+        </div>
+      ),
+      okText: needsSecond ? '提交审核' : '确认入账',
       onOk: async () => {
         const body = { player_id: fields.player_id };
-        const done = await run('assign', () => api.post(path, body, chainDepositSchema), '已入账给玩家');
+        const success = needsSecond ? '已提交，等待另一名财务审核' : '已入账给玩家';
+        const done = await run('assign', () => api.post(path, body, chainDepositSchema), success);
         if (done) props.onDone();
       },
     });

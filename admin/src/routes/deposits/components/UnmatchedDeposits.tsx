@@ -11,6 +11,7 @@ import { ExportButton } from '../../../shared/ExportButton';
 import { formatTime, formatUsdt } from '../../../shared/format';
 import { usePagedList } from '../../../shared/usePagedList';
 import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
+import { PendingAssignment } from './PendingAssignment';
 import { UnmatchedDecision, type ChainDeposit, type Dialog } from './UnmatchedDecision';
 import { chainDepositStatusLabels, unmatchedReasonLabel, type ChainDepositStatus } from '../labels';
 import { PagedTable } from '../../../shared/PagedTable';
@@ -75,7 +76,9 @@ export function UnmatchedDeposits() {
       width: 180,
       fixed: 'right',
       render: (_, row) =>
-        row.status === 'unmatched' ? (
+        row.pending_assignment ? (
+          <PendingAssignment assignment={row.pending_assignment} onDone={() => void list.reload()} />
+        ) : row.status === 'unmatched' ? (
           <Space size={0}>
             <Button
               type="link"

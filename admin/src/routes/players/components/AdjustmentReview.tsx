@@ -2,12 +2,13 @@
  * 调整审核: balance adjustments, pending first. A second operator approves or rejects one; the
  * requester sees their own without 通过 (the API refuses it too) and may withdraw it with 拒绝.
  */
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, InputNumber, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADJUSTMENT_STATUSES,
   adjustmentStatusLabels,
+  adjustmentTypeLabels,
   apiPaths,
   type Adjustment,
   type AdjustmentStatus,
@@ -18,59 +19,39 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 import { urlId } from '../../../shared/url-filters';
 import { useUrlFilters } from '../../../shared/useUrlFilters';
+import { MoneyControlsCard } from './MoneyControlsCard';
+import { ReasonModal } from './ReasonModal';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
 
 const decidedColumns: RecordColumn<Adjustment>[] = [
-  { title: '审核人', value: (row) => row.decided_by_name ?? (row.status === 'applied' ? '免审（未超门槛）' : '') },
+  {
+    title: '审核人',
+    value: (row) => row.decided_by_name ?? (row.status === 'applied' ? '免审（未超门槛与额度）' : ''),
+  },
   { title: '审核说明', value: (row) => row.decision_note ?? '' },
   { title: '处理时间', value: (row) => formatTime(row.decided_at) },
 ];
 
 function RejectModal(props: { adjustment: Adjustment; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  async function submit() {
-    const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await api.post(`${apiPaths.admin.adjustments}/${props.adjustment.id}/reject`, { reason });
-      message.success('已拒绝');
-      props.onDone();
-      props.onClose();
-    } catch (error) {
-      message.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
   const { adjustment } = props;
   return (
-    <Modal
-      open
+    <ReasonModal
       title={`拒绝调整 #${adjustment.id}`}
       okText="确认拒绝"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={props.onClose}
+      label="拒绝原因"
+      submit={async (reason) => {
+        await api.post(`${apiPaths.admin.adjustments}/${adjustment.id}/reject`, { reason });
+        return '已拒绝';
+      }}
+      onClose={props.onClose}
+      onDone={props.onDone}
     >
       <p>
         {adjustment.username}：{formatUsdt(adjustment.amount)} USDT（{adjustment.reason}）
       </p>
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label="拒绝原因"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }
 
@@ -111,6 +92,8 @@ export function AdjustmentReview() {
       ),
       align: 'right',
     },
+    { title: '类型', value: (row) => adjustmentTypeLabels[row.type] },
+    { title: '流水倍数', value: (row) => (row.turnover_multiple > 0 ? `${row.turnover_multiple}×` : '') },
     { title: '原因', value: (row) => row.reason },
     { title: '发起人', value: (row) => row.requested_by_name },
     {
@@ -150,6 +133,7 @@ export function AdjustmentReview() {
 
   return (
     <>
+      <MoneyControlsCard />
       <RecordTable<Adjustment>
         path={apiPaths.admin.adjustments}
         filters={{ status, player_id: playerId ?? undefined }}

@@ -17,7 +17,7 @@ import { ledgerReferenceLink } from '../ledger-reference';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type DepositOrder = z.infer<typeof adminDepositOrderSchema>;
-type Claim = z.infer<typeof promotionClaimsResultSchema>['items'][number];
+export type Claim = z.infer<typeof promotionClaimsResultSchema>['items'][number];
 
 const playerPath = (playerId: number, list: string) => `${apiPaths.admin.players}/${playerId}/${list}`;
 const signed = (amount: string) => (
@@ -139,12 +139,15 @@ const claimColumns: RecordColumn<Claim>[] = [
   { title: '流水要求', value: (row) => formatUsdt(row.turnover_required), align: 'right' },
 ];
 
-export function ClaimsTab({ playerId }: { playerId: number }) {
+/** `extraColumns`: what the caller adds (revoking a claim, ClaimsPanel); `reloadKey` loads the page again. */
+export function ClaimsTab(props: { playerId: number; extraColumns?: RecordColumn<Claim>[]; reloadKey?: number }) {
+  const { playerId } = props;
   return (
     <RecordTable
       path={playerPath(playerId, 'promotion-claims')}
-      columns={claimColumns}
+      columns={[...claimColumns, ...(props.extraColumns ?? [])]}
       filename={`玩家${playerId}-优惠领取.csv`}
+      reloadKey={props.reloadKey}
     />
   );
 }

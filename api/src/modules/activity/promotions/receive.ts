@@ -24,7 +24,7 @@ import {
 import { assertMarketingAllowed } from '../../protection';
 import { assertUnrestricted, recordTrace } from '../../risk';
 import { lockPlayerRow } from '../../withdrawals';
-import { addBonusTurnoverIn, turnoverRequired } from '../../turnover';
+import { addBonusTurnoverIn, bonusTurnoverSource, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
 import { assertFirstAccountOnClient } from './one-account';
@@ -139,7 +139,12 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
   await recordTrace(trx, { playerId: claim.playerId, event: 'claim', ref: claimId, at: now });
   const required =
     multiple > 0
-      ? await addBonusTurnoverIn(trx, now, { playerId: claim.playerId, amount, multiple, source: `bonus:${claimId}` })
+      ? await addBonusTurnoverIn(trx, now, {
+          playerId: claim.playerId,
+          amount,
+          multiple,
+          source: bonusTurnoverSource(claimId),
+        })
       : microUsdt(0);
   return {
     claim_id: claimId,
