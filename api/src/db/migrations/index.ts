@@ -27,6 +27,7 @@ import * as risk from './024-risk';
 import * as moneyControls from './025-money-controls';
 import * as operatorAccounts from './026-operator-accounts';
 import * as payoutWatch from './027-payout-watch';
+import * as riskIndexes from './028-risk-indexes';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '025-money-controls': moneyControls,
   '026-operator-accounts': operatorAccounts,
   '027-payout-watch': payoutWatch,
+  '028-risk-indexes': riskIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

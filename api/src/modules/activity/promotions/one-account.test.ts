@@ -79,6 +79,25 @@ describe.each(TEST_DATABASES)('one account per IP or device in promotion claims 
     expect(await claimsOf(other.id)).toHaveLength(1);
   });
 
+  it('lets only one of two accounts on one device through when they claim at the same instant', async () => {
+    const device = newDevice();
+    // One after another: a device has one captcha at a time.
+    const players = [];
+    for (const ip of ['198.51.100.20', '198.51.100.21', '198.51.100.22', '198.51.100.23'])
+      players.push(await registerFrom(testApp, { device, ip }));
+    // Each claims from its own address with the shared device in the header: all pass the check
+    // before the transaction together; the recheck under the client's locks lets one through.
+    const answers = await Promise.all(
+      players.map((player, index) => claim(player.token, { ip: `192.0.2.${40 + index}`, device })),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code !== 200)).toEqual(
+      Array.from({ length: 3 }, () => refusal(apiMessages.claimSharedClient)),
+    );
+    const paid = await Promise.all(players.map((player) => claimsOf(player.id)));
+    expect(paid.flat()).toHaveLength(1);
+  });
+
   it('links nobody by a loopback address, and holds per promotion', async () => {
     const first = await registerFrom(testApp, { device: newDevice() });
     const second = await registerFrom(testApp, { device: newDevice() });

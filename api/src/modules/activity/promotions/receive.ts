@@ -27,7 +27,7 @@ import { lockPlayerRow } from '../../withdrawals';
 import { addBonusTurnoverIn, bonusTurnoverSource, turnoverRequired } from '../../turnover';
 import { insertPromotionClaim, selectPromotionClaimByRequest } from './claims-store';
 import { evaluatePromotion } from './evaluate';
-import { assertFirstAccountOnClient } from './one-account';
+import { assertFirstAccountOnClient, recheckFirstAccountIn, type ClaimClientKeys } from './one-account';
 import { shownPromotionOfType, turnoverMultipleOf, type ListedPromotion } from './promotions';
 import { claimRebates } from '../rebates/claim';
 import { ruleOf } from '../rules';
@@ -65,6 +65,8 @@ interface Claim {
   requestId: string;
   wallet: number;
   expense: number;
+  /** The claiming client's addresses and devices (the one-account rule). */
+  clientKeys: ClaimClientKeys;
 }
 
 const replayKey = (claim: Claim) => ({
@@ -100,6 +102,11 @@ async function claimIn(trx: Kysely<Database>, context: AppContext, claim: Claim)
   const earlier = await replayOf(trx, claim.playerId, replayKey(claim));
   if (earlier) return earlier;
   const { promotion } = claim;
+  await recheckFirstAccountIn(trx, context.dialect, {
+    playerId: claim.playerId,
+    activityType: promotion.type,
+    keys: claim.clientKeys,
+  });
   const now = context.now();
   const evaluation = await evaluatePromotion(trx, promotion, claim.playerId, now);
   const reward = evaluation.rewards.find((candidate) => candidate.tier === claim.tier);
@@ -173,11 +180,19 @@ export async function claimPromotion(
   if (replay) return replay;
   const promotion = await shownPromotionOfType(context.db, input.activity_type);
   if (promotion.params.kind === 'info') throw refuse(apiMessages.activityInfoOnly);
-  await assertFirstAccountOnClient(context, playerId, promotion.type);
+  const clientKeys = await assertFirstAccountOnClient(context, playerId, promotion.type);
   const wallet = await walletAccountId(context.db, playerId);
   if (wallet === null) throw refuse(apiMessages.walletPlayerNotFound);
   const expense = await accountId(context.db, PLATFORM_ACCOUNTS.promotionExpense, 'platform', null, context.now());
-  const claim: Claim = { playerId, promotion, tier: input.tier, requestId: input.request_id, wallet, expense };
+  const claim: Claim = {
+    playerId,
+    promotion,
+    tier: input.tier,
+    requestId: input.request_id,
+    wallet,
+    expense,
+    clientKeys,
+  };
   // A twin's unique claim row (or transfer key) fails this one; inTransaction runs it again and it answers the replay.
   return inTransaction(context.db, (trx) => claimIn(trx, context, claim));
 }
