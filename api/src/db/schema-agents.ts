@@ -29,6 +29,9 @@ export interface CommissionTemplatesTable {
   categories_json: string;
   operator_id: number | null;
   created_at: string;
+  /** A scheduled version cancelled before its day began (migration 029); null otherwise. */
+  cancelled_at: Generated<string | null>;
+  cancelled_by: Generated<number | null>;
 }
 
 /** One settlement run per day: 'running' until every agent's row is written. */

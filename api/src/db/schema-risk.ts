@@ -2,14 +2,7 @@
 import type { Generated } from 'kysely';
 
 export type TraceEvent =
-  | 'register'
-  | 'login'
-  | 'session'
-  | 'deposit_order'
-  | 'withdrawal'
-  | 'audit'
-  | 'claim'
-  | 'bind_address';
+  'register' | 'login' | 'session' | 'deposit_order' | 'withdrawal' | 'audit' | 'claim' | 'bind_address';
 
 /** One action's client: address (after the trusted-proxy rules), device id and user agent. */
 export interface ClientTracesTable {

@@ -28,6 +28,7 @@ import * as moneyControls from './025-money-controls';
 import * as operatorAccounts from './026-operator-accounts';
 import * as payoutWatch from './027-payout-watch';
 import * as riskIndexes from './028-risk-indexes';
+import * as templateCancel from './029-template-cancel';
 import type { Dialect } from '../dialect';
 import type { MigrationContext } from './migration-context';
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '026-operator-accounts': operatorAccounts,
   '027-payout-watch': payoutWatch,
   '028-risk-indexes': riskIndexes,
+  '029-template-cancel': templateCancel,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,14 +1,10 @@
 /**
- * Cancelled versions of the rate template. commission_templates has no column for it (a version is
- * never edited, and the schema's migrations are reserved), so each cancellation is a written-once
- * site setting `commission_template_cancelled:<id>` = { operator_id, at }: its unique key makes a
- * second cancel of the same version a no-op, and the row is never touched again.
+ * Cancelled versions of the rate template (commission_templates.cancelled_at / cancelled_by,
+ * migration 029): the conditional update makes a second cancel of the same version a no-op.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { insertSettingJsonOnce, parseStoredJson, selectSettingsWithPrefix } from '../../content';
-
-const CANCELLED_PREFIX = 'commission_template_cancelled:';
+import { selectTemplateCancellations, updateTemplateCancelled } from './store';
 
 export interface TemplateCancellation {
   operatorId: number;
@@ -17,13 +13,9 @@ export interface TemplateCancellation {
 
 /** Every cancelled version by id. */
 export async function templateCancellations(db: Kysely<Database>): Promise<Map<number, TemplateCancellation>> {
-  const rows = await selectSettingsWithPrefix(db, CANCELLED_PREFIX);
+  const rows = await selectTemplateCancellations(db);
   return new Map(
-    rows.map((row) => {
-      const stored = parseStoredJson(row.value_json) as { operator_id: number; at: string };
-      const id = Number(row.key.slice(CANCELLED_PREFIX.length));
-      return [id, { operatorId: stored.operator_id, at: stored.at }];
-    }),
+    rows.map((row) => [Number(row.id), { operatorId: Number(row.cancelled_by), at: String(row.cancelled_at) }]),
   );
 }
 
@@ -34,6 +26,5 @@ export async function cancelledTemplateIds(db: Kysely<Database>): Promise<number
 
 /** Records a cancellation in the caller's transaction: false when the version was already cancelled. */
 export function recordTemplateCancellation(db: Kysely<Database>, id: number, cancellation: TemplateCancellation) {
-  const json = JSON.stringify({ operator_id: cancellation.operatorId, at: cancellation.at });
-  return insertSettingJsonOnce(db, `${CANCELLED_PREFIX}${id}`, json, cancellation.at);
+  return updateTemplateCancelled(db, id, cancellation.operatorId, cancellation.at);
 }

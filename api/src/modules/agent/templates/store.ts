@@ -36,3 +36,23 @@ export function selectNextTemplate(db: Db, day: string, cancelled: readonly numb
 export function selectTemplateById(db: Db, id: number) {
   return db.selectFrom('commission_templates').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Every cancelled version: its id, who cancelled it and when. */
+export function selectTemplateCancellations(db: Kysely<Database>) {
+  return db
+    .selectFrom('commission_templates')
+    .select(['id', 'cancelled_by', 'cancelled_at'])
+    .where('cancelled_at', 'is not', null)
+    .execute();
+}
+
+/** Cancels a version in the caller's transaction: false when it was already cancelled. */
+export async function updateTemplateCancelled(db: Kysely<Database>, id: number, operatorId: number, at: string) {
+  const result = await db
+    .updateTable('commission_templates')
+    .set({ cancelled_at: at, cancelled_by: operatorId })
+    .where('id', '=', id)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
