@@ -34,7 +34,8 @@ export function OperatorsTab() {
   // 创建时间 is in the CSV; the table keeps to what a 超级管理员 acts on.
   const columns: ColumnsType<AdminOperator> = [
     { title: 'ID', dataIndex: 'id', width: 56 },
-    { title: '用户名', dataIndex: 'username', ellipsis: true },
+    // A width of its own: the fixed columns after it would otherwise squeeze the name to one letter.
+    { title: '用户名', dataIndex: 'username', width: 160, ellipsis: true },
     {
       title: '角色',
       dataIndex: 'role',
@@ -123,7 +124,7 @@ export function OperatorsTab() {
           </Button>
         </Space>
       </Flex>
-      <PagedTable<AdminOperator> list={list} columns={columns} />
+      <PagedTable<AdminOperator> list={list} columns={columns} scroll={{ x: 1130 }} />
       <CreateOperatorModal
         open={creating}
         onClose={() => setCreating(false)}
