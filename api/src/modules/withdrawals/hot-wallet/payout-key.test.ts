@@ -83,6 +83,8 @@ describe('TRON_PAYOUT_KEY_FILE', () => {
         NODE_ENV: 'production',
         DATABASE_URL: ':memory:',
         TRON_PAYOUT_KEY_FILE: file,
+        // Production's other must-have (the key of the operators' TOTP secrets), so that this refusal is the one.
+        OPERATOR_SECRET_KEY: randomBytes(32).toString('hex'),
       },
       timeout: 30_000,
     }).catch((error: { code: number; stderr: string }) => error);
