@@ -43,7 +43,8 @@ describe('TRON settings', () => {
   });
 
   it('refuses in production any DEMO_CHAIN_* setting and a TRON_API_URL that is not HTTPS or is local; neither in demo mode', () => {
-    const production = { SITE_MODE: 'production' };
+    // With production's other must-have (the operators' secret key), so that only TRON's rules speak.
+    const production = { SITE_MODE: 'production', OPERATOR_SECRET_KEY: '11'.repeat(32) };
     expect(startupRefusals(loadConfig(production))).toEqual([]);
     expect(startupRefusals(loadConfig({ ...production, TRON_API_URL: 'https://tron-node.example.com' }))).toEqual([]);
     expect(startupRefusals(loadConfig({ ...production, DEMO_CHAIN_PORT: '3599' }))).toEqual([
