@@ -258,7 +258,8 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
 
     await page.getByLabel('操作人').fill(approver.username);
     await button(page, '查询').click();
+    // The first operator's rows stay shown while the new query loads: wait for them to go, then look.
+    await expect.poll(() => table.locator('tr', { hasText: admin.username }).count()).toBe(0);
     await table.locator('tr', { hasText: '余额调整（balance_adjustment）' }).first().waitFor();
-    await table.locator('tr', { hasText: admin.username }).waitFor({ state: 'detached' });
   });
 });

@@ -64,7 +64,8 @@ export default function DepositReviewsScreen() {
     ...(status === 'closed'
       ? ([
           { title: '处理人', dataIndex: 'closed_by_name', width: 110 },
-          { title: '处理说明', dataIndex: 'close_note', ellipsis: true },
+          // A width of its own: in the scrolled table a column without one is squeezed to nothing.
+          { title: '处理说明', dataIndex: 'close_note', width: 260, ellipsis: true },
           { title: '关闭时间', dataIndex: 'closed_at', width: 170, render: (value: string) => formatTime(value) },
         ] as ColumnsType<DepositReviewRow>)
       : [
@@ -95,7 +96,7 @@ export default function DepositReviewsScreen() {
         />
         <Button onClick={() => void list.reload()}>刷新</Button>
       </Space>
-      <PagedTable<DepositReviewRow> list={list} columns={columns} scroll={{ x: 1000 }} />
+      <PagedTable<DepositReviewRow> list={list} columns={columns} scroll={{ x: 1200 }} />
       {closing && (
         <CloseReviewModal
           review={closing}
