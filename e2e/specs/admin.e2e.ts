@@ -254,7 +254,8 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
       '提现（withdrawal）',
     ])
       await table.locator('tr', { hasText: entity }).first().waitFor();
-    expect(await table.locator('tr', { hasText: approver.username }).count()).toBe(0);
+    // The unfiltered rows stay shown while the query loads: wait for the second operator's to go.
+    await expect.poll(() => table.locator('tr', { hasText: approver.username }).count()).toBe(0);
 
     await page.getByLabel('操作人').fill(approver.username);
     await button(page, '查询').click();
