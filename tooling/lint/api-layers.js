@@ -25,6 +25,7 @@ const NEUTRAL = [
   'context',
   'config',
   'config-money',
+  'config-providers',
   'attempt-counter',
   'redis',
   'source-addresses',
