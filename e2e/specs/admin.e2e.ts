@@ -15,14 +15,8 @@ import { api, registeredPlayer } from '../support/api-client';
 import { launchBrowser, openMobilePage } from '../support/browser';
 import { button, logIn, openAdmin, popupButton, randomColourPng, toast } from '../support/admin';
 import { paidOnChain, randomChainAddress } from '../support/demo-chain';
-import {
-  createOperator,
-  createUnenrolledOperator,
-  freshTotpCode,
-  stepAt,
-  totpCode,
-  type Operator,
-} from '../support/operator';
+import { completeFirstLogin } from '../support/first-login';
+import { createOperator, createUnenrolledOperator, freshTotpCode, stepAt, type Operator } from '../support/operator';
 
 const siteUrl = inject('siteUrl');
 const WITHDRAW_PASSWORD = 'withdraw-pw-17';
@@ -82,30 +76,10 @@ describe('operator console: two-factor login, a banner, a two-person adjustment,
 
   it('changes the initial password and binds two-factor login at the first login, then logs in with both', async () => {
     await logIn(page, admin.username, admin.password);
-    // An initial password: only 我的账号 opens, and it asks for a password of the operator's own first.
-    await page.getByText('请先修改初始密码').first().waitFor();
     const ownPassword = `${admin.password}-own`;
-    await page.getByLabel('当前密码', { exact: true }).fill(admin.password);
-    await page.getByLabel('新密码', { exact: true }).fill(ownPassword);
-    await page.getByLabel('确认新密码', { exact: true }).fill(ownPassword);
-    await button(page, '修改密码').click();
-    await toast(page, '密码已修改');
+    const { secret, enrolledAt } = await completeFirstLogin(page, admin.password, ownPassword);
     admin.password = ownPassword;
-    // Until two-factor login is bound only 我的账号 opens, and it asks for the binding.
-    await page.getByText('请先绑定两步验证').first().waitFor();
-    await button(page, '绑定两步验证').click();
-    await page.getByAltText('两步验证绑定二维码').waitFor();
-    admin.secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    expect(admin.secret).toMatch(/^[A-Z2-7]{16,}$/);
-    const enrolledAt = Date.now();
-    // antd's one-time-code field: a box per digit, focus moving on as each is typed.
-    await page.locator('.ant-otp input').first().click();
-    await page.keyboard.type(totpCode(admin.secret, enrolledAt));
-    await button(page, '确认绑定').click();
-    // Ten recovery codes, shown this once.
-    await page.getByText('保存恢复码').first().waitFor();
-    await button(page, '完成').click();
-    await toast(page, '两步验证已绑定');
+    admin.secret = secret;
     await page.getByRole('menuitem', { name: '审计日志' }).waitFor();
 
     await button(page, '退出登录').click();
