@@ -6,15 +6,16 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
-export function NoteModal(props: {
+export function NoteModal<Answer>(props: {
   title: string;
   intro: ReactNode;
   label: string;
-  placeholder: string;
+  placeholder?: string;
   okText: string;
   danger?: boolean;
-  success: string;
-  submit: (note: string) => Promise<unknown>;
+  /** The success message, or one made from the call's answer (how much a revoke took back). */
+  success: string | ((answer: Answer) => string);
+  submit: (note: string) => Promise<Answer>;
   onClose: () => void;
   onDone: (succeeded: boolean) => void;
 }) {
@@ -26,8 +27,8 @@ export function NoteModal(props: {
     const { note } = await form.validateFields();
     setBusy(true);
     try {
-      await props.submit(note);
-      message.success(props.success);
+      const answer = await props.submit(note);
+      message.success(typeof props.success === 'string' ? props.success : props.success(answer));
       props.onDone(true);
     } catch (error) {
       message.error((error as Error).message);

@@ -20,7 +20,8 @@ import { QUEUE_REFRESH_MS } from '../../../shared/useVisiblePolling';
 import { urlId } from '../../../shared/url-filters';
 import { useUrlFilters } from '../../../shared/useUrlFilters';
 import { MoneyControlsCard } from './MoneyControlsCard';
-import { ReasonModal } from './ReasonModal';
+import { NoteModal } from '../../../shared/NoteModal';
+import { closedAfter } from './closed-after';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 const statusColor: Record<AdjustmentStatus, string> = { pending: 'gold', applied: 'green', rejected: 'default' };
@@ -37,21 +38,17 @@ const decidedColumns: RecordColumn<Adjustment>[] = [
 function RejectModal(props: { adjustment: Adjustment; onClose: () => void; onDone: () => void }) {
   const { adjustment } = props;
   return (
-    <ReasonModal
+    <NoteModal
       title={`拒绝调整 #${adjustment.id}`}
-      okText="确认拒绝"
+      intro={`${adjustment.username}：${formatUsdt(adjustment.amount)} USDT（${adjustment.reason}）`}
       label="拒绝原因"
-      submit={async (reason) => {
-        await api.post(`${apiPaths.admin.adjustments}/${adjustment.id}/reject`, { reason });
-        return '已拒绝';
-      }}
+      okText="确认拒绝"
+      danger
+      success="已拒绝"
+      submit={(reason) => api.post(`${apiPaths.admin.adjustments}/${adjustment.id}/reject`, { reason })}
       onClose={props.onClose}
-      onDone={props.onDone}
-    >
-      <p>
-        {adjustment.username}：{formatUsdt(adjustment.amount)} USDT（{adjustment.reason}）
-      </p>
-    </ReasonModal>
+      onDone={(succeeded) => closedAfter(succeeded, props)}
+    />
   );
 }
 

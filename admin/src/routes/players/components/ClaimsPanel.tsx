@@ -3,7 +3,7 @@
  * wrongly paid bonus taken back (debited up to the balance, its turnover requirement removed, once,
  * audited). A revoked claim shows what was debited, by whom.
  */
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { apiPaths, claimRevocationSchema, claimRevocationsResultSchema, type ClaimRevocation } from 'shared-contracts';
 import { api } from '../../../api/client';
@@ -12,30 +12,36 @@ import { formatTime, formatUsdt } from '../../../shared/format';
 import { useLoaded } from '../../../shared/useLoaded';
 import { FINANCE_ROLES } from '../roles';
 import type { RecordColumn } from './RecordTable';
-import { ReasonModal } from './ReasonModal';
+import { NoteModal } from '../../../shared/NoteModal';
+import { closedAfter } from './closed-after';
 import { ClaimsTab, type Claim } from './RecordTabs';
 
 function RevokeModal(props: { playerId: number; claim: Claim; onClose(): void; onDone(): void }) {
   const { claim } = props;
   return (
-    <ReasonModal
+    <NoteModal
       title={`撤销奖励 #${claim.id}`}
-      okText="确认撤销"
+      intro={
+        <>
+          扣回 {formatUsdt(claim.amount)} USDT（余额不足时最多扣至0），并移除该笔奖励未完成的流水要求
+          {claim.turnover_required !== '0.000000' && `（${formatUsdt(claim.turnover_required)} USDT）`}
+          。每笔只能撤销一次，记入审计日志。
+        </>
+      }
       label="撤销原因"
-      submit={async (reason) => {
-        const path = `${apiPaths.admin.players}/${props.playerId}/promotion-claims/${claim.id}/revoke`;
-        const done = await api.post(path, { reason }, claimRevocationSchema);
-        return `已撤销，扣回 ${formatUsdt(done.debited)} USDT`;
-      }}
+      okText="确认撤销"
+      danger
+      success={(done: { debited: string }) => `已撤销，扣回 ${formatUsdt(done.debited)} USDT`}
+      submit={(reason) =>
+        api.post(
+          `${apiPaths.admin.players}/${props.playerId}/promotion-claims/${claim.id}/revoke`,
+          { reason },
+          claimRevocationSchema,
+        )
+      }
       onClose={props.onClose}
-      onDone={props.onDone}
-    >
-      <Typography.Paragraph>
-        扣回 {formatUsdt(claim.amount)} USDT（余额不足时最多扣至0），并移除该笔奖励未完成的流水要求
-        {claim.turnover_required !== '0.000000' && `（${formatUsdt(claim.turnover_required)} USDT）`}
-        。每笔只能撤销一次，记入审计日志。
-      </Typography.Paragraph>
-    </ReasonModal>
+      onDone={(succeeded) => closedAfter(succeeded, props)}
+    />
   );
 }
 
